@@ -1,0 +1,77 @@
+// Builds the main API's Express app (used by server.ts and by the API tests).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { PublicConfig } from '@store/contracts/config';
+import { authenticate } from '@store/server-kit/auth';
+import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
+import type { Container } from './container';
+import { demoAccounts } from './db/seed/seed';
+import { cartRouter } from './modules/cart/cart.routes';
+import { configRouter } from './modules/config/config.routes';
+import { healthRouter } from './modules/health/health.routes';
+import { mediaRouter } from './modules/media/media.routes';
+import { productsRouter } from './modules/products/products.routes';
+import { usersRouter } from './modules/users/users.routes';
+
+export function createApp(container: Container, logger: Logger): Express {
+  const { config } = container;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const assistanceUrl = `http://localhost:${config.ASSIST_PORT}`;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
+          'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
+          'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
+        },
+      },
+    }),
+  );
+  app.use(requestLogger(logger));
+  app.use(
+    '/api',
+    cors({ origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Idempotency-Key'] }),
+  );
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', authenticate(container.tokens));
+
+  const describeDeployment = (): PublicConfig => ({
+    success: true,
+    demoMode: config.DEMO_MODE,
+    demoAccounts: config.DEMO_MODE ? demoAccounts.map(({ label, email, password }) => ({ label, email, password })) : [],
+    payments: {
+      cod: { available: true },
+      card: { available: false, reason: 'Card payment is not set up on this store yet. Please choose cash on delivery.' },
+    },
+    uploads: { storage: 'local' },
+    assistanceUrl,
+  });
+
+  app.use('/api/health', healthRouter(container.database.ping, container.database.kind));
+  app.use('/api/config', configRouter(describeDeployment));
+  app.use('/api/product', productsRouter(container.products));
+  app.use('/api/user', usersRouter(container.users, { loginAttemptsPerWindow: config.LOGIN_RATE_LIMIT }));
+  app.use('/api/cart', cartRouter(container.cart));
+  app.use('/api', apiNotFound);
+
+  app.use('/media', mediaRouter());
+
+  if (existsSync(path.join(config.frontendDist, 'index.html'))) {
+    app.use(express.static(config.frontendDist, { index: false, maxAge: '1y', immutable: true }));
+    // History fallback: every other GET is a route of the SPA.
+    app.get('/{*path}', (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(config.frontendDist, 'index.html'));
+    });
+  }
+
+  app.use(errorHandler(logger));
+  return app;
+}

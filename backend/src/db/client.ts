@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { openDatabase, type Database, type DatabaseHandle } from '@store/server-kit/database';
+import { schema, type BackendSchema } from './schema/index';
+
+export type BackendDb = Database<BackendSchema>;
+export type BackendDatabase = DatabaseHandle<BackendSchema>;
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export function openBackendDatabase(url: string | undefined, dataDir: string): Promise<BackendDatabase> {
+  return openDatabase({ url, defaultDir: path.join(dataDir, 'backend'), schema, migrationsFolder });
+}

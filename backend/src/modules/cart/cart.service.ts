@@ -1,0 +1,96 @@
+// The signed-in shopper's cart: every change is checked against the catalogue, stored, and announced to
+// listeners (the socket relay) so the shopper's other tabs and their helper see it at once.
+import type { CartData } from '@store/contracts/cart';
+import { badRequest } from '@store/server-kit/errors';
+import type { ProductsRepository } from '../products/products.repository';
+import type { CartLine, CartRepository } from './cart.repository';
+
+export type CartListener = (userId: string, cart: CartData, origin?: string) => void;
+
+export function linesToCartData(lines: CartLine[]): CartData {
+  const cart: CartData = {};
+  for (const line of lines) {
+    const sizes = (cart[line.productId] ??= {});
+    sizes[line.size] = line.quantity;
+  }
+  return cart;
+}
+
+export function cartDataToLines(cart: CartData): CartLine[] {
+  return Object.entries(cart).flatMap(([productId, sizes]) =>
+    Object.entries(sizes).map(([size, quantity]) => ({ productId, size, quantity })),
+  );
+}
+
+export function createCartService(cart: CartRepository, products: ProductsRepository) {
+  const listeners = new Set<CartListener>();
+
+  const read = async (userId: string) => linesToCartData(await cart.lines(userId));
+
+  const changed = async (userId: string, origin?: string) => {
+    const data = await read(userId);
+    for (const listener of listeners) listener(userId, data, origin);
+    return data;
+  };
+
+  /** Splits lines into those naming a product and size in the catalogue, and the rest. */
+  const sortOut = async (lines: CartLine[]) => {
+    const found = await products.findActiveMany([...new Set(lines.map((line) => line.productId))]);
+    const sizesById = new Map(found.map((product) => [product.id, new Set(product.sizes)]));
+    const valid: CartLine[] = [];
+    const invalid: CartLine[] = [];
+    for (const line of lines) (sizesById.get(line.productId)?.has(line.size) ? valid : invalid).push(line);
+    return { valid, invalid };
+  };
+
+  const requireKnown = async (productId: string, size: string) => {
+    const product = await products.findActive(productId);
+    if (!product) throw badRequest('itemId: this product is not in the catalogue.');
+    if (!product.sizes.includes(size)) {
+      throw badRequest(`size: ${product.name} comes in ${product.sizes.join(', ')}, not ${size}.`);
+    }
+  };
+
+  return {
+    get: read,
+
+    onChange(listener: CartListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async add(userId: string, productId: string, size: string): Promise<CartData> {
+      await requireKnown(productId, size);
+      await cart.increment(userId, productId, size);
+      return changed(userId);
+    },
+
+    async update(userId: string, line: CartLine): Promise<CartData> {
+      if (line.quantity > 0) await requireKnown(line.productId, line.size);
+      await cart.setQuantity(userId, line);
+      return changed(userId);
+    },
+
+    /** Replaces the cart with one sent whole (socket `cart_update`); unknown items are refused. */
+    async replace(userId: string, data: CartData, origin?: string): Promise<CartData> {
+      const { valid, invalid } = await sortOut(cartDataToLines(data));
+      if (invalid.some((line) => line.quantity > 0)) {
+        throw badRequest('cartData: the cart names a product or size that is not in the catalogue.');
+      }
+      await cart.replace(userId, valid);
+      return changed(userId, origin);
+    },
+
+    /**
+     * Adds a guest cart into the stored one at login. Items that left the catalogue since the guest added
+     * them are dropped, and the message says so, rather than refusing the whole merge.
+     */
+    async merge(userId: string, data: CartData): Promise<{ cartData: CartData; dropped: number }> {
+      const { valid, invalid } = await sortOut(cartDataToLines(data));
+      await cart.addQuantities(userId, valid);
+      return { cartData: await changed(userId), dropped: invalid.filter((line) => line.quantity > 0).length };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,46 @@
+// Starts the main API: config, database and migrations, seed, HTTP + socket.io, graceful shutdown.
+import { createServer } from 'node:http';
+import { Server as SocketServer } from 'socket.io';
+import { resolveJwtSecret } from '@store/server-kit/auth';
+import { createLogger } from '@store/server-kit/logger';
+import { onShutdown } from '@store/server-kit/shutdown';
+import { createApp } from './app';
+import { readConfig } from './config/env';
+import { createContainer } from './container';
+import { openBackendDatabase } from './db/client';
+import { seedStore } from './db/seed/seed';
+import { attachCartRelay, requireSocketToken } from './modules/realtime/cart-relay';
+
+export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
+  const config = readConfig(env);
+  const logger = createLogger('backend', config.LOG_LEVEL);
+  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+  logger.info({ database: database.kind, location: database.location }, 'database ready');
+  const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+
+  if (config.SEED_ON_START) {
+    const { productsAdded } = await seedStore(
+      { products: container.repositories.products, users: container.users },
+      { demoMode: config.DEMO_MODE },
+    );
+    if (productsAdded > 0) logger.info({ productsAdded }, 'seeded the demo catalogue');
+  }
+
+  const app = createApp(container, logger);
+  const server = createServer(app);
+  const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
+  requireSocketToken(io, container.tokens);
+  attachCartRelay(io, container.cart, logger);
+
+  await new Promise<void>((resolve) => server.listen(config.BACKEND_PORT, resolve));
+  logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);
+  onShutdown(server, logger, [() => io.close().then(() => undefined), () => database.close()]);
+  return { server, io, container };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startBackend().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

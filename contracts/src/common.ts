@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every id the API hands out is a UUID string, under the spec's field name `_id`. */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+/** Capped text: trimmed, required, at most `max` characters. */
+export const text = (max: number, label = 'This field') =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, { message: `${label} is required.` })
+    .max(max, { message: `${label} must be at most ${max} characters.` });
+
+/** LKR amounts travel as numbers with at most two decimals, as the spec shows them. */
+export const lkrAmount = z
+  .number()
+  .nonnegative()
+  .max(100_000_000)
+  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'must have at most two decimals',
+  });
+
+export const DELIVERY_FEE_LKR = 200;
+export const CURRENCY = 'LKR';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idSchema, lkrAmount, text } from './common';
+
+export const categories = ['Men', 'Women', 'Kids'] as const;
+export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;
+export const sortKeys = ['relavent', 'low-high', 'high-low'] as const;
+export const sizeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,8}$/, { message: 'Size must be a short code such as S, M or XL.' });
+
+export type Category = (typeof categories)[number];
+export type SubCategory = (typeof subCategories)[number];
+export type SortKey = (typeof sortKeys)[number];
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: lkrAmount,
+  /** Image URLs, first one the cover. */
+  image: z.array(z.string()),
+  /** Alt text for each image, same order as `image`. */
+  imageAlt: z.array(z.string()),
+  category: z.enum(categories),
+  subCategory: z.enum(subCategories),
+  sizes: z.array(z.string()),
+  bestseller: z.boolean(),
+  /** Creation time, ms since epoch. */
+  date: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const repeatable = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
+    .pipe(z.array(z.enum(values, { message: `${label} must be one of ${values.join(', ')}.` })));
+
+/** Query of GET /api/product/list. With no parameters it returns the whole catalogue, newest first. */
+export const productListQuerySchema = z.object({
+  category: repeatable(categories, 'category'),
+  subCategory: repeatable(subCategories, 'subCategory'),
+  search: z.string().trim().max(100, { message: 'search must be at most 100 characters.' }).optional(),
+  sort: z.enum(sortKeys, { message: `sort must be one of ${sortKeys.join(', ')}.` }).optional(),
+  bestseller: z
+    .enum(['true', 'false'], { message: 'bestseller must be true or false.' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  page: z.coerce.number({ message: 'page must be a number.' }).int().min(1).max(10_000).optional(),
+  limit: z.coerce.number({ message: 'limit must be a number.' }).int().min(1).max(100).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilter = z.output<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int().nullable(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+export const productIdParamsSchema = z.object({ id: idSchema });
+
+/** Text fields of POST /api/product/add (multipart; images come as files). */
+export const productInputSchema = z.object({
+  name: text(120, 'Name'),
+  description: text(4000, 'Description'),
+  price: z.coerce.number({ message: 'Price must be a number.' }).positive({ message: 'Price must be above 0.' }).pipe(lkrAmount),
+  category: z.enum(categories, { message: `Category must be one of ${categories.join(', ')}.` }),
+  subCategory: z.enum(subCategories, { message: `Sub-category must be one of ${subCategories.join(', ')}.` }),
+  sizes: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value, ctx) => {
+      if (Array.isArray(value)) return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (Array.isArray(parsed)) return parsed.map(String);
+      } catch {
+        // A plain comma-separated list is accepted too.
+      }
+      const list = value.split(',').map((size) => size.trim()).filter(Boolean);
+      if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Choose at least one size.' });
+      return list;
+    })
+    .pipe(z.array(sizeSchema).min(1, { message: 'Choose at least one size.' }).max(12)),
+  bestseller: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+  imageAlt: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.string().trim().max(300))),
+});
+export type ProductInput = z.output<typeof productInputSchema>;

@@ -1,0 +1,109 @@
+// Shared Express plumbing: request ids and logging, the JSON 404 for unknown API paths, and the one
+// error handler that turns every failure into `{ success: false, message }` with an honest status.
+import { randomUUID } from 'node:crypto';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+
+export function requestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // Never log tokens or passwords.
+    serializers: {
+      req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ success: false, message: `No API route ${req.method} ${req.path}.` });
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+interface MulterLikeError {
+  name: string;
+  code: string;
+  field?: string;
+}
+
+function isMulterError(error: unknown): error is MulterLikeError {
+  return error instanceof Error && error.name === 'MulterError';
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req: Request, res, _next) => {
+    const { status, body, headers } = describe(error);
+    if (status >= 500) {
+      logger.error({ err: error, requestId: req.id }, 'request failed');
+    }
+    if (res.headersSent) return;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.status(status).json(body);
+  };
+}
+
+function describe(error: unknown): {
+  status: number;
+  body: { success: false; message: string; code?: string; details?: unknown };
+  headers: Record<string, string>;
+} {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { success: false, message: error.message, code: error.code, details: error.details },
+      headers: error.headers,
+    };
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    const field = first?.path.map(String).join('.') || 'body';
+    return {
+      status: 400,
+      body: { success: false, message: `${field}: ${first?.message ?? 'invalid value'}`, code: 'validation_failed' },
+      headers: {},
+    };
+  }
+  if (isMulterError(error)) {
+    const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+    const tooMany = error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE';
+    return {
+      status: tooLarge ? 413 : 400,
+      body: {
+        success: false,
+        message: tooLarge
+          ? `The file in "${error.field ?? 'upload'}" is too large.`
+          : tooMany
+            ? `Too many files, or an unexpected file field "${error.field ?? ''}".`
+            : `Upload rejected: ${error.code}.`,
+        code: tooLarge ? 'too_large' : 'bad_upload',
+      },
+      headers: {},
+    };
+  }
+  const parserError = error as BodyParserError | undefined;
+  if (parserError?.type === 'entity.parse.failed') {
+    return { status: 400, body: { success: false, message: 'The request body is not valid JSON.', code: 'bad_json' }, headers: {} };
+  }
+  if (parserError?.type === 'entity.too.large') {
+    return { status: 413, body: { success: false, message: 'The request body is too large.', code: 'too_large' }, headers: {} };
+  }
+  if (parserError?.type && parserError.status && parserError.status < 500) {
+    return { status: parserError.status, body: { success: false, message: 'The request body could not be read.', code: 'bad_body' }, headers: {} };
+  }
+  return { status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, headers: {} };
+}

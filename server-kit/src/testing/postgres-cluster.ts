@@ -1,0 +1,80 @@
+// Starts a throwaway PostgreSQL cluster for the "postgres" test lane, using the server binaries on the
+// machine. initdb refuses to run as root, so as root the cluster runs as the `postgres` system user.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+}
+
+export function findPostgresBinary(name: 'initdb' | 'pg_ctl'): string | undefined {
+  const candidates = [
+    ...(process.env.PG_BIN_DIR ? [path.join(process.env.PG_BIN_DIR, name)] : []),
+    ...spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean),
+    ...['17', '16', '15', '14'].map((version) => `/usr/lib/postgresql/${version}/bin/${name}`),
+  ];
+  return candidates.find((candidate) => spawnSync(candidate, ['--version']).status === 0);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const initdb = findPostgresBinary('initdb');
+  const pgCtl = findPostgresBinary('pg_ctl');
+  if (!initdb || !pgCtl) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found');
+
+  const root = mkdtempSync(path.join(tmpdir(), 'store-pg-'));
+  const dataDir = path.join(root, 'data');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    execFileSync(file, argv, { stdio: 'pipe', cwd: root });
+  };
+  if (asRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(root, uid, gid);
+    chmodSync(root, 0o700);
+  }
+  run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run(pgCtl, [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(root, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const [uid, gid] = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim().split(' ');
+  const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
+  return { uid: Number(uid), gid: Number(gid ?? group) };
+}

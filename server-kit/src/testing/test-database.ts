@@ -1,0 +1,41 @@
+// Gives each API test file its own empty database in the lane it runs in.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export type TestLane = 'pglite' | 'postgres';
+
+export function currentLane(): TestLane {
+  return process.env.TEST_DB_LANE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** True when the postgres lane has no server to run against (the reason was printed by globalSetup). */
+export function laneUnavailable(): boolean {
+  return currentLane() === 'postgres' && !inject('postgresAdminUrl');
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (currentLane() === 'pglite') return { url: 'pglite:memory', drop: async () => undefined };
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

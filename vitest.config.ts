@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run holds every unit and API suite. API suites run in two lanes: embedded PGlite and a
+// real PostgreSQL server (a throwaway cluster, or TEST_DATABASE_URL when given).
+const apiLane = (service: string, folder: string, lane: 'pglite' | 'postgres') => ({
+  test: {
+    name: `${service}:${lane}`,
+    root: folder,
+    include: lane === 'pglite' ? ['src/**/*.test.ts'] : ['src/**/*.api.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_LANE: lane },
+    globalSetup: lane === 'postgres' ? ['../server-kit/src/testing/postgres-global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'server-kit', root: 'server-kit', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      apiLane('backend', 'backend', 'pglite'),
+      apiLane('backend', 'backend', 'postgres'),
+      apiLane('assistance', 'assistance-service', 'pglite'),
+      apiLane('assistance', 'assistance-service', 'postgres'),
+      'frontend/vite.config.ts',
+    ],
+  },
+});
