@@ -19,7 +19,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'server-kit', root: 'server-kit', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: { name: 'server-kit', root: 'server-kit', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+      },
       apiLane('backend', 'backend', 'pglite'),
       apiLane('backend', 'backend', 'postgres'),
       apiLane('assistance', 'assistance-service', 'pglite'),

@@ -38,7 +38,10 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use(requestLogger(logger));
   app.use(
     '/api',
-    cors({ origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Idempotency-Key'] }),
+    cors({
+      origin: config.CORS_ORIGINS,
+      allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Idempotency-Key'],
+    }),
   );
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', authenticate(container.tokens));
@@ -46,10 +49,15 @@ export function createApp(container: Container, logger: Logger): Express {
   const describeDeployment = (): PublicConfig => ({
     success: true,
     demoMode: config.DEMO_MODE,
-    demoAccounts: config.DEMO_MODE ? demoAccounts.map(({ label, email, password }) => ({ label, email, password })) : [],
+    demoAccounts: config.DEMO_MODE
+      ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
+      : [],
     payments: {
       cod: { available: true },
-      card: { available: false, reason: 'Card payment is not set up on this store yet. Please choose cash on delivery.' },
+      card: {
+        available: false,
+        reason: 'Card payment is not set up on this store yet. Please choose cash on delivery.',
+      },
     },
     uploads: { storage: 'local' },
     assistanceUrl,

@@ -8,9 +8,13 @@ const MAX_CART_LINES = 200;
 /** The spec's cart: productId → size → quantity. */
 export const cartDataSchema = z
   .record(idSchema, z.record(sizeSchema, z.number().int().min(0).max(MAX_LINE_QUANTITY)))
-  .refine((cart) => Object.values(cart).reduce((lines, sizes) => lines + Object.keys(sizes).length, 0) <= MAX_CART_LINES, {
-    message: `A cart holds at most ${MAX_CART_LINES} lines.`,
-  });
+  .refine(
+    (cart) =>
+      Object.values(cart).reduce((lines, sizes) => lines + Object.keys(sizes).length, 0) <= MAX_CART_LINES,
+    {
+      message: `A cart holds at most ${MAX_CART_LINES} lines.`,
+    },
+  );
 export type CartData = z.infer<typeof cartDataSchema>;
 
 export const cartAddBodySchema = z.object({

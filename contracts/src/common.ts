@@ -26,9 +26,13 @@ export const lkrAmount = z
   .number()
   .nonnegative()
   .max(100_000_000)
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'must have at most two decimals',
-  });
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      message: 'must have at most two decimals',
+    },
+  );
 
 export const DELIVERY_FEE_LKR = 200;
 export const CURRENCY = 'LKR';

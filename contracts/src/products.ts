@@ -72,7 +72,10 @@ export const productIdParamsSchema = z.object({ id: idSchema });
 export const productInputSchema = z.object({
   name: text(120, 'Name'),
   description: text(4000, 'Description'),
-  price: z.coerce.number({ message: 'Price must be a number.' }).positive({ message: 'Price must be above 0.' }).pipe(lkrAmount),
+  price: z.coerce
+    .number({ message: 'Price must be a number.' })
+    .positive({ message: 'Price must be above 0.' })
+    .pipe(lkrAmount),
   category: z.enum(categories, { message: `Category must be one of ${categories.join(', ')}.` }),
   subCategory: z.enum(subCategories, { message: `Sub-category must be one of ${subCategories.join(', ')}.` }),
   sizes: z
@@ -85,7 +88,10 @@ export const productInputSchema = z.object({
       } catch {
         // A plain comma-separated list is accepted too.
       }
-      const list = value.split(',').map((size) => size.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((size) => size.trim())
+        .filter(Boolean);
       if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Choose at least one size.' });
       return list;
     })

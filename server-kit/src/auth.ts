@@ -30,7 +30,10 @@ export interface TokenService {
   verify(token: string): AuthUser | undefined;
 }
 
-export function createTokenService(secret: string, expiresIn: jwt.SignOptions['expiresIn'] = '7d'): TokenService {
+export function createTokenService(
+  secret: string,
+  expiresIn: jwt.SignOptions['expiresIn'] = '7d',
+): TokenService {
   return {
     sign: (user) =>
       jwt.sign({ role: user.role, email: user.email, name: user.name }, secret, {
@@ -96,7 +99,8 @@ export function authenticate(tokens: TokenService) {
     const token = tokenFromHeaders(req.headers);
     if (token === undefined) return next();
     const user = tokens.verify(token);
-    if (!user) return next(new AppError(401, 'Your session has expired. Please log in again.', 'invalid_token'));
+    if (!user)
+      return next(new AppError(401, 'Your session has expired. Please log in again.', 'invalid_token'));
     authenticatedUsers.set(req, user);
     next();
   };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Reads the environment once with a zod schema; a bad value stops start-up naming the variable. */
-export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues
@@ -19,7 +22,9 @@ export const envBoolean = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
 
 export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -28,7 +33,14 @@ export const envOrigins = (fallback: string[]) =>
   z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : fallback))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : fallback,
+    )
     .pipe(z.array(z.url({ message: 'each origin must be a URL like http://localhost:5173' })));
 
 /** DATABASE_URL: unset → PGlite in the data dir; `pglite:memory`; `pglite:<dir>`; `postgres://…`. */

@@ -19,7 +19,11 @@ export function requestLogger(logger: Logger): RequestHandler {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     // Never log tokens or passwords.
     serializers: {
-      req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: unknown; url: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
     },
   });
@@ -74,7 +78,11 @@ function describe(error: unknown): {
     const field = first?.path.map(String).join('.') || 'body';
     return {
       status: 400,
-      body: { success: false, message: `${field}: ${first?.message ?? 'invalid value'}`, code: 'validation_failed' },
+      body: {
+        success: false,
+        message: `${field}: ${first?.message ?? 'invalid value'}`,
+        code: 'validation_failed',
+      },
       headers: {},
     };
   }
@@ -97,13 +105,29 @@ function describe(error: unknown): {
   }
   const parserError = error as BodyParserError | undefined;
   if (parserError?.type === 'entity.parse.failed') {
-    return { status: 400, body: { success: false, message: 'The request body is not valid JSON.', code: 'bad_json' }, headers: {} };
+    return {
+      status: 400,
+      body: { success: false, message: 'The request body is not valid JSON.', code: 'bad_json' },
+      headers: {},
+    };
   }
   if (parserError?.type === 'entity.too.large') {
-    return { status: 413, body: { success: false, message: 'The request body is too large.', code: 'too_large' }, headers: {} };
+    return {
+      status: 413,
+      body: { success: false, message: 'The request body is too large.', code: 'too_large' },
+      headers: {},
+    };
   }
   if (parserError?.type && parserError.status && parserError.status < 500) {
-    return { status: parserError.status, body: { success: false, message: 'The request body could not be read.', code: 'bad_body' }, headers: {} };
+    return {
+      status: parserError.status,
+      body: { success: false, message: 'The request body could not be read.', code: 'bad_body' },
+      headers: {},
+    };
   }
-  return { status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, headers: {} };
+  return {
+    status: 500,
+    body: { success: false, message: 'Something went wrong on our side. Please try again.' },
+    headers: {},
+  };
 }

@@ -5,7 +5,12 @@ import type { Logger } from 'pino';
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to `graceMs`), then run
  * the closers (sockets, database) in order and exit.
  */
-export function onShutdown(server: Server, logger: Logger, closers: Array<() => Promise<unknown>>, graceMs = 10_000) {
+export function onShutdown(
+  server: Server,
+  logger: Logger,
+  closers: Array<() => Promise<unknown>>,
+  graceMs = 10_000,
+) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -33,6 +33,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   return {
     ...config,
     dataDir,
-    frontendDist: path.resolve(config.FRONTEND_DIST ?? path.join(import.meta.dirname, '../../../frontend/dist')),
+    frontendDist: path.resolve(
+      config.FRONTEND_DIST ?? path.join(import.meta.dirname, '../../../frontend/dist'),
+    ),
   };
 }

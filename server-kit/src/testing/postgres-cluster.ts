@@ -14,7 +14,9 @@ export interface PostgresCluster {
 export function findPostgresBinary(name: 'initdb' | 'pg_ctl'): string | undefined {
   const candidates = [
     ...(process.env.PG_BIN_DIR ? [path.join(process.env.PG_BIN_DIR, name)] : []),
-    ...spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean),
+    ...spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean),
     ...['17', '16', '15', '14'].map((version) => `/usr/lib/postgresql/${version}/bin/${name}`),
   ];
   return candidates.find((candidate) => spawnSync(candidate, ['--version']).status === 0);
@@ -27,7 +29,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

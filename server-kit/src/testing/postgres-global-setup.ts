@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   if (!findPostgresBinary('initdb')) {
-    console.warn('[postgres lane] skipped: no PostgreSQL server binaries (initdb, pg_ctl) on this machine and no TEST_DATABASE_URL');
+    console.warn(
+      '[postgres lane] skipped: no PostgreSQL server binaries (initdb, pg_ctl) on this machine and no TEST_DATABASE_URL',
+    );
     project.provide('postgresAdminUrl', '');
     return;
   }

@@ -1,6 +1,17 @@
 // The main API's tables. Money is integer LKR cents; the API speaks LKR numbers.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,7 +20,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['shopper', 'helper', 'admin'] }).notNull().default('shopper'),
+    role: text('role', { enum: ['shopper', 'helper', 'admin'] })
+      .notNull()
+      .default('shopper'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,10 +6,34 @@ import type { NewProductRow, ProductsRepository } from '../../modules/products/p
 import type { UsersService } from '../../modules/users/users.service';
 import { catalogue } from './catalogue';
 
-export const demoAccounts: Array<{ label: string; name: string; email: string; password: string; role: UserRole }> = [
-  { label: 'User Login', name: 'Demo Shopper', email: 'shopper@example.com', password: 'shopper-demo-123', role: 'shopper' },
-  { label: 'Helper Login', name: 'Demo Helper', email: 'helper@example.com', password: 'helper-demo-123', role: 'helper' },
-  { label: 'Admin Login', name: 'Demo Admin', email: 'admin@example.com', password: 'admin-demo-123', role: 'admin' },
+export const demoAccounts: Array<{
+  label: string;
+  name: string;
+  email: string;
+  password: string;
+  role: UserRole;
+}> = [
+  {
+    label: 'User Login',
+    name: 'Demo Shopper',
+    email: 'shopper@example.com',
+    password: 'shopper-demo-123',
+    role: 'shopper',
+  },
+  {
+    label: 'Helper Login',
+    name: 'Demo Helper',
+    email: 'helper@example.com',
+    password: 'helper-demo-123',
+    role: 'helper',
+  },
+  {
+    label: 'Admin Login',
+    name: 'Demo Admin',
+    email: 'admin@example.com',
+    password: 'admin-demo-123',
+    role: 'admin',
+  },
 ];
 
 export function catalogueRows(now = Date.now()): NewProductRow[] {

@@ -27,7 +27,10 @@ export function createCartRepository(db: BackendDb) {
         .values({ userId, productId, size, quantity: 1 })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId, cartItems.size],
-          set: { quantity: sql`least(${cartItems.quantity} + 1, ${MAX_LINE_QUANTITY})`, updatedAt: sql`now()` },
+          set: {
+            quantity: sql`least(${cartItems.quantity} + 1, ${MAX_LINE_QUANTITY})`,
+            updatedAt: sql`now()`,
+          },
         });
     },
 
@@ -35,7 +38,13 @@ export function createCartRepository(db: BackendDb) {
       if (line.quantity === 0) {
         await db
           .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId), eq(cartItems.size, line.size)));
+          .where(
+            and(
+              eq(cartItems.userId, userId),
+              eq(cartItems.productId, line.productId),
+              eq(cartItems.size, line.size),
+            ),
+          );
         return;
       }
       await db

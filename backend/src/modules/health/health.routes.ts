@@ -7,7 +7,9 @@ export function healthRouter(ping: () => Promise<void>, database: string): Route
       await ping();
       res.json({ success: true, status: 'ok', database });
     } catch {
-      res.status(503).json({ success: false, status: 'unavailable', message: 'The database is not answering.' });
+      res
+        .status(503)
+        .json({ success: false, status: 'unavailable', message: 'The database is not answering.' });
     }
   });
   return router;

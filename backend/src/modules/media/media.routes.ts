@@ -10,7 +10,10 @@ export function mediaRouter(): Router {
       res.status(404).json({ success: false, message: 'No such image.' });
       return;
     }
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=31536000, immutable').send(renderGarmentSvg(kind, colour, view));
+    res
+      .type('image/svg+xml')
+      .set('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(renderGarmentSvg(kind, colour, view));
   });
   return router;
 }

@@ -38,7 +38,9 @@ export function createProductsRepository(db: BackendDb) {
         .where(where)
         .orderBy(...order);
       const page = filter.page ?? 1;
-      const rows = filter.limit ? await query.limit(filter.limit).offset((page - 1) * filter.limit) : await query;
+      const rows = filter.limit
+        ? await query.limit(filter.limit).offset((page - 1) * filter.limit)
+        : await query;
       if (!filter.limit) return { rows, total: rows.length };
       const [counted] = await db.select({ total: count() }).from(products).where(where);
       return { rows, total: counted?.total ?? 0 };

@@ -20,7 +20,10 @@ export function socketUser(socket: Socket): AuthUser {
 export function requireSocketToken(io: Server, tokens: TokenService) {
   io.use((socket, next) => {
     const auth: unknown = socket.handshake.auth;
-    const fromAuth = auth && typeof auth === 'object' && 'token' in auth && typeof auth.token === 'string' ? auth.token : undefined;
+    const fromAuth =
+      auth && typeof auth === 'object' && 'token' in auth && typeof auth.token === 'string'
+        ? auth.token
+        : undefined;
     const user = fromAuth ? tokens.verify(fromAuth) : undefined;
     if (!user) return next(new Error('unauthorized'));
     (socket.data as { user: AuthUser }).user = user;

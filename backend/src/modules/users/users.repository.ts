@@ -19,12 +19,19 @@ export function createUsersRepository(db: BackendDb) {
 
     /** Inserts, or returns undefined when the email is taken (the unique constraint decides). */
     async insert(row: NewUserRow): Promise<UserRow | undefined> {
-      const [inserted] = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
+      const [inserted] = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return inserted;
     },
 
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     },
   };
 }

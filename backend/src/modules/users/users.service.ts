@@ -1,5 +1,12 @@
 import bcrypt from 'bcryptjs';
-import type { AuthResponse, ChangePasswordBody, LoginBody, PublicUser, RegisterBody, UserRole } from '@store/contracts/users';
+import type {
+  AuthResponse,
+  ChangePasswordBody,
+  LoginBody,
+  PublicUser,
+  RegisterBody,
+  UserRole,
+} from '@store/contracts/users';
 import type { TokenService } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -23,7 +30,12 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
     async register(body: RegisterBody): Promise<AuthResponse> {
       const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
       // Sign-up always creates a shopper; helpers and admins are made by operators.
-      const row = await repository.insert({ name: body.name, email: body.email, passwordHash, role: 'shopper' });
+      const row = await repository.insert({
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        role: 'shopper',
+      });
       if (!row) throw conflict('An account with this email already exists. Please log in instead.');
       return session(row);
     },
@@ -54,7 +66,12 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
     },
 
     /** Creates an account with a given role if the email is free (seeding demo accounts). */
-    async ensureAccount(account: { name: string; email: string; password: string; role: UserRole }): Promise<void> {
+    async ensureAccount(account: {
+      name: string;
+      email: string;
+      password: string;
+      role: UserRole;
+    }): Promise<void> {
       if (await repository.findByEmail(account.email)) return;
       const passwordHash = await bcrypt.hash(account.password, BCRYPT_COST);
       await repository.insert({ name: account.name, email: account.email, passwordHash, role: account.role });

@@ -1,0 +1,97 @@
+// Boots the real main API in-process on a fresh database of the current test lane (PGlite or PostgreSQL).
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Server as SocketServer } from 'socket.io';
+import request from 'supertest';
+import { createLogger } from '@store/server-kit/logger';
+import { createTestDatabase } from '@store/server-kit/testing/test-database';
+import { createApp } from '../app';
+import { readConfig } from '../config/env';
+import { createContainer } from '../container';
+import { openBackendDatabase } from '../db/client';
+import { demoAccounts, seedStore } from '../db/seed/seed';
+import { attachCartRelay, requireSocketToken } from '../modules/realtime/cart-relay';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestBackendOptions {
+  env?: Record<string, string>;
+  /** Load the demo catalogue and accounts (default true). */
+  seed?: boolean;
+  /** Also listen on a port with socket.io attached (for socket tests). */
+  listen?: boolean;
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}) {
+  const testDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-backend-test-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: testDatabase.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    DEMO_MODE: 'true',
+    LOGIN_RATE_LIMIT: '1000',
+    FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+    ...options.env,
+  });
+  const logger = createLogger('backend-test', 'silent');
+  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+  const container = createContainer(config, database, TEST_JWT_SECRET);
+  if (options.seed ?? true) {
+    await seedStore(
+      { products: container.repositories.products, users: container.users },
+      { demoMode: true },
+    );
+  }
+  const app = createApp(container, logger);
+
+  let server: Server | undefined;
+  let io: SocketServer | undefined;
+  let url = '';
+  if (options.listen) {
+    server = createServer(app);
+    io = new SocketServer(server);
+    requireSocketToken(io, container.tokens);
+    attachCartRelay(io, container.cart, logger);
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  const api = () => request(app);
+
+  /** Logs in as a demo account and returns its token and id. */
+  const loginAs = async (role: 'shopper' | 'helper' | 'admin') => {
+    const account = demoAccounts.find((candidate) => candidate.role === role);
+    if (!account) throw new Error(`no demo ${role}`);
+    const res = await api()
+      .post('/api/user/login')
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    return { token: res.body.token as string, id: res.body.id as string, email: account.email };
+  };
+
+  /** Registers a fresh shopper and returns its token and id. */
+  let registered = 0;
+  const newShopper = async (name = 'Test Shopper') => {
+    registered += 1;
+    const email = `shopper-${registered}-${Date.now()}@example.com`;
+    const res = await api()
+      .post('/api/user/register')
+      .send({ name, email, password: 'a-good-password' })
+      .expect(201);
+    return { token: res.body.token as string, id: res.body.id as string, email };
+  };
+
+  const close = async () => {
+    if (io) await io.close();
+    await database.close();
+    await testDatabase.drop();
+  };
+
+  return { app, api, container, config, url, loginAs, newShopper, close };
+}
+
+export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;
