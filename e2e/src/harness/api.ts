@@ -1,0 +1,69 @@
+// Direct calls to the running main API, for preparing data and for checking what the server stored.
+// The browser never sees these; they stand in for "another device" or for the database.
+import { randomUUID } from 'node:crypto';
+import type { CartData } from '@store/contracts/cart';
+import type { Product } from '@store/contracts/products';
+import type { AuthResponse } from '@store/contracts/users';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  id: string;
+}
+
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload: unknown = await response.json();
+  if (!response.ok) {
+    throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(payload)}`);
+  }
+  return payload as T;
+}
+
+export async function listProducts(baseUrl: string, query = ''): Promise<Product[]> {
+  const body = await call<{ products: Product[] }>(baseUrl, 'GET', `/api/product/list${query}`);
+  return body.products;
+}
+
+/** A new shopper per test, so tests never share a cart or a password. */
+export async function registerShopper(baseUrl: string, label = 'shopper'): Promise<Account> {
+  const name = `E2E ${label}`;
+  const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `pw-${randomUUID().slice(0, 12)}`;
+  const body = await call<AuthResponse>(baseUrl, 'POST', '/api/user/register', { name, email, password });
+  return { name, email, password, token: body.token, id: body.id };
+}
+
+export async function addToServerCart(baseUrl: string, token: string, itemId: string, size: string) {
+  await call(baseUrl, 'POST', '/api/cart/add', { itemId, size }, token);
+}
+
+export async function serverCart(baseUrl: string, token: string): Promise<CartData> {
+  return (await call<{ cartData: CartData }>(baseUrl, 'POST', '/api/cart/get', {}, token)).cartData;
+}
+
+/** Regex source for an LKR amount as the SPA shows it: two decimals (200.00), thousands separators optional. */
+export function amountSource(amount: number): string {
+  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',?')}\\.${cents}(?!\\d)`;
+}
+
+/** The amount standing on its own (not the tail of a bigger number). */
+export function amountPattern(amount: number): RegExp {
+  return new RegExp(`(^|[^\\d.,])${amountSource(amount)}`);
+}

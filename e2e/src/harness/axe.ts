@@ -1,0 +1,40 @@
+// axe-core on the current page with the WCAG 2.0/2.1/2.2 A and AA rules; a failure lists every violation
+// with its rule, impact, help text and the offending elements, so the report reads without a debugger.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+// axe-core's own types, taken from the builder so e2e does not depend on axe-core directly.
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map(
+          (node) =>
+            `      - ${node.target.join(' ')}\n        ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+        )
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n      … and ${violation.nodes.length - 8} more` : '';
+      return `  • ${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+export async function axeViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations;
+}
+
+/** Throws a readable list when axe finds any WCAG A/AA violation on the page. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) {
+    throw new Error(
+      `axe found ${violations.length} WCAG violation${violations.length === 1 ? '' : 's'} on ${label} (${page.url()}):\n${describeViolations(violations)}`,
+    );
+  }
+}

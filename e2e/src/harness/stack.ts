@@ -1,0 +1,175 @@
+// Starts the real store for browser tests and measurement scripts: the built SPA served by the main API,
+// plus the assistance service when it exists, on free ports with a fresh embedded (PGlite) data dir.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const frontendDir = path.join(repoRoot, 'frontend');
+export const distDir = path.join(frontendDir, 'dist');
+
+export interface Stack {
+  baseUrl: string;
+  backendPort: number;
+  assistPort: number;
+  /** Whether assistance-service/src/server.ts existed and was started. */
+  assistanceStarted: boolean;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Asks the OS for a port nobody listens on (bind to 0, read it, release it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not read a free port'));
+      });
+    });
+  });
+}
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    0,
+  );
+}
+
+/** Builds frontend/dist once, skipping the build when it is newer than every SPA source. */
+export function buildSpaIfStale(log: (line: string) => void = console.info): void {
+  const builtIndex = path.join(distDir, 'index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../contracts/src']
+    .map((entry) => path.join(frontendDir, entry))
+    .filter((entry) => existsSync(entry));
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime))) {
+    log('[e2e] frontend/dist is up to date; not rebuilding');
+    return;
+  }
+  log('[e2e] building the SPA (npm run build -w frontend)…');
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) {
+    throw new Error(
+      `The SPA build failed (exit ${build.status}); browser tests need frontend/dist.\n${build.stdout}\n${build.stderr}`,
+    );
+  }
+  if (!existsSync(builtIndex)) throw new Error('The SPA build produced no frontend/dist/index.html.');
+  log(`[e2e] SPA built in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+interface Service {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+function startService(name: string, entry: string, env: NodeJS.ProcessEnv): Service {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  // Kept (bounded) so a service that dies during start-up can say why.
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, child, output };
+}
+
+async function waitForHealth(url: string, services: Service[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    const dead = services.find((service) => service.child.exitCode !== null);
+    if (dead) {
+      throw new Error(
+        `${dead.name} exited with code ${dead.child.exitCode} during start-up:\n${dead.output.join('')}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastProblem}).`);
+}
+
+function stopService(service: Service, graceMs = 8_000): Promise<void> {
+  const { child } = service;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the stack on free ports with a fresh temp DATA_DIR; the backend seeds the demo store itself. */
+export async function startStack(options: { log?: (line: string) => void } = {}): Promise<Stack> {
+  const log = options.log ?? console.info;
+  const [backendPort, assistPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
+  const baseUrl = `http://localhost:${backendPort}`;
+  const origins = [baseUrl, `http://127.0.0.1:${backendPort}`].join(',');
+  // Whatever the caller's shell (or vitest) set, the services start as `npm start` starts them: the embedded
+  // default database, a generated JWT secret in the data dir, the default NODE_ENV.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'TEST_DB_LANE'].includes(name) &&
+        !name.startsWith('VITEST'),
+    ),
+  );
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    BACKEND_PORT: String(backendPort),
+    ASSIST_PORT: String(assistPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: origins,
+  };
+
+  const services: Service[] = [startService('backend', 'backend/src/server.ts', env)];
+  const assistanceEntry = 'assistance-service/src/server.ts';
+  const assistanceStarted = existsSync(path.join(repoRoot, assistanceEntry));
+  if (assistanceStarted) services.push(startService('assistance service', assistanceEntry, env));
+
+  const stop = async () => {
+    await Promise.all(services.map((service) => stopService(service)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, services, 90_000);
+    if (assistanceStarted) {
+      await waitForHealth(`http://localhost:${assistPort}/api/health`, services, 90_000);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(
+    `[e2e] store at ${baseUrl}${assistanceStarted ? `, assistance service on port ${assistPort}` : ' (no assistance service yet)'}; data in ${dataDir}`,
+  );
+  return { baseUrl, backendPort, assistPort, assistanceStarted, dataDir, stop };
+}
