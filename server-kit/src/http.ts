@@ -30,7 +30,9 @@ export function requestLogger(logger: Logger): RequestHandler {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ success: false, message: `No API route ${req.method} ${req.path}.` });
+  res
+    .status(404)
+    .json({ success: false, message: `No API route ${req.method} ${req.originalUrl.split('?')[0]}.` });
 };
 
 interface BodyParserError {

@@ -3,6 +3,10 @@ import { AppError } from './errors';
 
 /** Parses input with a contract schema; a failure is a 400 whose message names the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.output<S> {
+  const nulField = findNulCharacter(input, where);
+  // PostgreSQL text cannot hold NUL, so it is refused here rather than failing later as a 500.
+  if (nulField)
+    throw new AppError(400, `${nulField}: must not contain the NUL character.`, 'validation_failed');
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
@@ -15,8 +19,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
 }
 
 function describeIssue(field: string, message: string): string {
-  // Contract messages that already speak to the shopper ("Phone number must be exactly 10 digits.") stand
-  // alone; zod's generic ones get the field name in front so the caller knows what to fix.
-  if (/^[A-Z]/.test(message) && message.endsWith('.')) return message;
-  return `${field}: ${message}`;
+  // A contract message that already names its field ("Phone number must be exactly 10 digits.", "Please
+  // select a product size") stands alone; any other gets the field in front so the caller knows what to fix.
+  const lastSegment = field.split('.').pop() ?? field;
+  const letters = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+  return letters(message).includes(letters(lastSegment)) ? message : `${field}: ${message}`;
+}
+
+function findNulCharacter(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = depth === 0 ? key : `${path}.${key}`;
+    if (key.includes('\u0000')) return childPath;
+    const found = findNulCharacter(child, childPath, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }

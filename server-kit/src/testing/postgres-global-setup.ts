@@ -1,12 +1,7 @@
 // vitest globalSetup for the "postgres" lane: use TEST_DATABASE_URL when given, else a throwaway cluster.
 import type { TestProject } from 'vitest/node';
 import { findPostgresBinary, startPostgresCluster } from './postgres-cluster';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-  }
-}
+import './test-database';
 
 export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;

@@ -3,6 +3,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the PostgreSQL server for the postgres lane; empty when none is available. */
+    postgresAdminUrl: string;
+  }
+}
+
 export type TestLane = 'pglite' | 'postgres';
 
 export function currentLane(): TestLane {

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from './testing/test-backend';
+
+let backend: TestBackend;
+let shopperToken: string;
+const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(spaDir, 'assets'));
+  writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Store</title><div id="root"></div>');
+  writeFileSync(path.join(spaDir, 'assets', 'app.js'), 'console.log(1)');
+  backend = await startTestBackend({ env: { FRONTEND_DIST: spaDir } });
+  shopperToken = (await backend.loginAs('shopper')).token;
+});
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('the built SPA', () => {
+  it('is served at / and as the history fallback for client routes', async () => {
+    for (const route of ['/', '/collection', '/product/123', '/track-order/abc']) {
+      const res = await backend.api().get(route).expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long cache headers', async () => {
+    const res = await backend.api().get('/assets/app.js').expect(200);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('never answers an unknown /api path with the SPA', async () => {
+    const res = await backend.api().get('/api/no/such/thing').expect(404);
+    expect(res.body).toEqual({ success: false, message: 'No API route GET /api/no/such/thing.' });
+    await backend.api().post('/api/product/list').expect(404);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 while the database answers', async () => {
+    const res = await backend.api().get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ success: true, status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const broken = await startTestBackend({ seed: false });
+    await broken.container.database.close();
+    const res = await broken.api().get('/api/health').expect(503);
+    expect(res.body).toMatchObject({ success: false, status: 'unavailable' });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('shows the demo accounts only in demo mode', async () => {
+    const res = await backend.api().get('/api/config').expect(200);
+    expect(res.body.demoMode).toBe(true);
+    expect(res.body.demoAccounts.map((account: { label: string }) => account.label)).toEqual([
+      'User Login',
+      'Helper Login',
+      'Admin Login',
+    ]);
+    const production = await startTestBackend({ seed: false, env: { DEMO_MODE: 'false' } });
+    try {
+      const body = (await production.api().get('/api/config').expect(200)).body;
+      expect(body).toMatchObject({ demoMode: false, demoAccounts: [] });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends helmet headers and allows only configured origins', async () => {
+    const allowed = await backend.api().get('/api/health').set('Origin', 'http://localhost:5173');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
+    const denied = await backend.api().get('/api/health').set('Origin', 'https://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('hostile input never causes a 5xx', () => {
+  const routes: Array<['post' | 'put', string]> = [
+    ['post', '/api/user/register'],
+    ['post', '/api/user/login'],
+    ['put', '/api/user/change-password'],
+    ['post', '/api/cart/add'],
+    ['post', '/api/cart/update'],
+    ['post', '/api/cart/get'],
+    ['post', '/api/cart/merge'],
+  ];
+
+  const call = (method: 'post' | 'put', route: string) =>
+    (method === 'post' ? backend.api().post(route) : backend.api().put(route)).set('token', shopperToken);
+
+  it.each(routes)('%s %s: malformed JSON → 400, oversized body → 413', async (method, route) => {
+    const bad = await call(method, route).set('Content-Type', 'application/json').send('{"a":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The request body is not valid JSON.');
+    const huge = await call(method, route).send({ name: 'x'.repeat(200_000) });
+    expect(huge.status).toBe(413);
+  });
+
+  it.each(routes)('%s %s: random JSON bodies get a 2xx or 4xx, never 5xx', async (method, route) => {
+    const bodies = fc.sample(fc.anything({ maxDepth: 3, withNullPrototype: false }), {
+      numRuns: 25,
+      seed: 20261121,
+    });
+    const hostile = [
+      null,
+      [],
+      { email: { $gt: '' }, password: { $ne: null } },
+      { itemId: "'; drop table users; --", size: 'M' },
+      { itemId: '6b0c1c8e-5a9c-4c1e-9a53-3f5e2d1b0a77', size: '<script>', quantity: 1e308 },
+      { cartData: { __proto__: { polluted: 1 } } },
+      {
+        cartData: Object.fromEntries(
+          Array.from({ length: 300 }, (_, i) => [
+            `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+            { M: 1 },
+          ]),
+        ),
+      },
+      { name: '\u0000', email: 'a@b.co', password: '\u0000'.repeat(8) },
+      ...bodies,
+    ];
+    for (const body of hostile) {
+      const res = await call(method, route)
+        .send(JSON.stringify(body) as unknown as object)
+        .set('Content-Type', 'application/json');
+      expect(res.status, `${JSON.stringify(body)} → ${res.status} ${JSON.stringify(res.body)}`).toBeLessThan(
+        500,
+      );
+      expect(res.body.success, JSON.stringify(body)).toBeTypeOf('boolean');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { CartData } from '@store/contracts/cart';
+import type { Product } from '@store/contracts/products';
+import { startTestBackend, type TestBackend } from '../../testing/test-backend';
+
+let backend: TestBackend;
+let products: Product[];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  backend = await startTestBackend({ listen: true });
+  products = (await backend.api().get('/api/product/list?limit=3').expect(200)).body.products;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await backend.close();
+});
+
+const open = (token?: string): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(backend.url, {
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+const nextCart = (socket: Socket, timeoutMs = 3000): Promise<CartData> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no cart_updated')), timeoutMs);
+    socket.once('cart_updated', (cart: CartData) => {
+      clearTimeout(timer);
+      resolve(cart);
+    });
+  });
+
+const noCart = (socket: Socket, waitMs = 400): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const onCart = () => reject(new Error('received a cart it should not'));
+    socket.once('cart_updated', onCart);
+    setTimeout(() => {
+      socket.off('cart_updated', onCart);
+      resolve();
+    }, waitMs);
+  });
+
+const emitCart = (socket: Socket, cart: unknown): Promise<{ success: boolean; message?: string }> =>
+  new Promise((resolve) => socket.emit('cart_update', cart, resolve));
+
+describe('socket cart relay', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(open()).rejects.toThrow(/unauthorized/);
+    await expect(open('forged.token.value')).rejects.toThrow(/unauthorized/);
+  });
+
+  it("relays a tab's cart_update to the user's other tab, stores it, and not to other users", async () => {
+    const alice = await backend.newShopper('Alice');
+    const bob = await backend.newShopper('Bob');
+    const [tab1, tab2, bobTab] = await Promise.all([open(alice.token), open(alice.token), open(bob.token)]);
+    const cart = { [products[0]?._id ?? '']: { M: 2 } };
+
+    const received = nextCart(tab2);
+    const bobSilent = noCart(bobTab);
+    const senderSilent = noCart(tab1);
+    expect(await emitCart(tab1, cart)).toEqual({ success: true });
+    expect(await received).toEqual(cart);
+    await bobSilent;
+    await senderSilent;
+
+    const stored = await backend.api().post('/api/cart/get').set('token', alice.token).send({}).expect(200);
+    expect(stored.body.cartData).toEqual(cart);
+  });
+
+  it('tells every tab of the user about a change made over REST', async () => {
+    const shopper = await backend.newShopper();
+    const tab = await open(shopper.token);
+    const received = nextCart(tab);
+    await backend
+      .api()
+      .post('/api/cart/add')
+      .set('token', shopper.token)
+      .send({ itemId: products[1]?._id, size: 'S' })
+      .expect(200);
+    expect(await received).toEqual({ [products[1]?._id ?? '']: { S: 1 } });
+  });
+
+  it.each([
+    ['not an object', 'hello'],
+    ['a negative quantity', { '6b0c1c8e-5a9c-4c1e-9a53-3f5e2d1b0a77': { M: -1 } }],
+    ['an unknown product', { '6b0c1c8e-5a9c-4c1e-9a53-3f5e2d1b0a77': { M: 1 } }],
+  ])('refuses a cart_update with %s and keeps the stored cart', async (_label, payload) => {
+    const shopper = await backend.newShopper();
+    await backend
+      .api()
+      .post('/api/cart/add')
+      .set('token', shopper.token)
+      .send({ itemId: products[2]?._id, size: 'L' })
+      .expect(200);
+    const [tab, otherTab] = await Promise.all([open(shopper.token), open(shopper.token)]);
+    const silent = noCart(otherTab);
+    const reply = await emitCart(tab, payload);
+    expect(reply.success).toBe(false);
+    expect(reply.message).toMatch(/cart/);
+    await silent;
+    const stored = await backend.api().post('/api/cart/get').set('token', shopper.token).send({}).expect(200);
+    expect(stored.body.cartData).toEqual({ [products[2]?._id ?? '']: { L: 1 } });
+  });
+});
