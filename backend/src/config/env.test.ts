@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './env';
+
+describe('readConfig', () => {
+  it('has working defaults for the embedded store', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ BACKEND_PORT: 4000, ASSIST_PORT: 4100, DEMO_MODE: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.CORS_ORIGINS).toEqual(['http://localhost:5173', 'http://localhost:4000']);
+  });
+
+  it.each([
+    [{ BACKEND_PORT: 'eighty' }, 'BACKEND_PORT'],
+    [{ BACKEND_PORT: '70000' }, 'BACKEND_PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/store' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ DEMO_MODE: 'sometimes' }, 'DEMO_MODE'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
+  ])('stops on %j naming %s', (env, variable) => {
+    expect(() => readConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n\\s+${variable}`));
+  });
+
+  it('reads lists and switches', () => {
+    const config = readConfig({
+      CORS_ORIGINS: 'https://shop.example.lk, https://admin.example.lk',
+      DEMO_MODE: 'off',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://shop.example.lk', 'https://admin.example.lk']);
+    expect(config.DEMO_MODE).toBe(false);
+  });
+});

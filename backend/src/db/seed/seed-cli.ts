@@ -1,0 +1,25 @@
+// `npm run seed`: loads the demo catalogue into an empty store (and demo accounts when DEMO_MODE is on),
+// against the database the configuration names. Safe to run twice.
+import { resolveJwtSecret } from '@store/server-kit/auth';
+import { readConfig } from '../../config/env';
+import { createContainer } from '../../container';
+import { openBackendDatabase } from '../client';
+import { seedStore } from './seed';
+
+const config = readConfig();
+const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+try {
+  const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+  const { productsAdded } = await seedStore(
+    { products: container.repositories.products, users: container.users },
+    { demoMode: config.DEMO_MODE },
+  );
+  console.info(
+    productsAdded > 0
+      ? `Seeded ${productsAdded} products into ${database.location}.`
+      : `The catalogue in ${database.location} already has products; nothing added.`,
+  );
+  if (config.DEMO_MODE) console.info('Demo accounts are in place (DEMO_MODE is on).');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,87 @@
+// Runs the real server as a separate process: start-up, a bad setting, and graceful shutdown.
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '@store/server-kit/testing/postgres-cluster';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'info', VITEST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (pattern: RegExp, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(output)) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`did not see ${pattern}:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe('backend server process', () => {
+  it('refuses to start with a bad setting and names it', async () => {
+    const server = startServer({
+      BACKEND_PORT: 'not-a-port',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'srv-')),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/BACKEND_PORT/);
+  });
+
+  it('starts on the embedded default, seeds, and on SIGTERM finishes in-flight requests then exits 0', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'srv-'));
+    const server = startServer({
+      BACKEND_PORT: String(port),
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: path.join(dataDir, 'none'),
+    });
+    await server.waitFor(/main API listening/);
+    const list = await fetch(`http://127.0.0.1:${port}/api/product/list`).then(
+      (res) => res.json() as Promise<{ total: number }>,
+    );
+    expect(list.total).toBe(54);
+
+    // A request whose headers are half sent when SIGTERM arrives must still be answered.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let response = '';
+    socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await server.waitFor(/shutting down/);
+    socket.write('Connection: close\r\n\r\n');
+    await closed;
+    expect(response).toMatch(/^HTTP\/1.1 200/);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/stopped/);
+
+    // The data survives the restart: a second start does not seed twice.
+    const again = startServer({
+      BACKEND_PORT: String(port),
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: path.join(dataDir, 'none'),
+    });
+    await again.waitFor(/main API listening/);
+    expect(again.output()).not.toMatch(/seeded the demo catalogue/);
+    const relisted = await fetch(`http://127.0.0.1:${port}/api/product/list`).then(
+      (res) => res.json() as Promise<{ total: number }>,
+    );
+    expect(relisted.total).toBe(54);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTokenService, resolveJwtSecret, tokenFromHeaders } from './auth';
+
+describe('resolveJwtSecret', () => {
+  it('uses JWT_SECRET when given', () => {
+    expect(resolveJwtSecret('configured-secret', '/nonexistent')).toBe('configured-secret');
+  });
+
+  it('generates a secret once, keeps it private, and returns the same one after a restart', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'secret-'));
+    const first = resolveJwtSecret(undefined, dataDir);
+    const second = resolveJwtSecret(undefined, dataDir);
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret(undefined, mkdtempSync(path.join(tmpdir(), 'secret-')))).not.toBe(first);
+  });
+});
+
+describe('createTokenService', () => {
+  const user = { id: 'u1', role: 'helper' as const, email: 'h@example.com', name: 'Helper' };
+
+  it('round-trips a user', () => {
+    const tokens = createTokenService('a'.repeat(40));
+    expect(tokens.verify(tokens.sign(user))).toEqual(user);
+  });
+
+  it('refuses a token signed with another secret', () => {
+    const token = createTokenService('a'.repeat(40)).sign(user);
+    expect(createTokenService('b'.repeat(40)).verify(token)).toBeUndefined();
+  });
+});
+
+describe('tokenFromHeaders', () => {
+  it('reads the spec token header and a bearer header, preferring the bearer', () => {
+    expect(tokenFromHeaders({ token: 'abc' })).toBe('abc');
+    expect(tokenFromHeaders({ authorization: 'Bearer xyz', token: 'abc' })).toBe('xyz');
+    expect(tokenFromHeaders({ authorization: 'Basic xyz' })).toBeUndefined();
+    expect(tokenFromHeaders({})).toBeUndefined();
+  });
+});
