@@ -1,0 +1,284 @@
+// Live assistance (the assistance service): help requests, chat messages, socket events, and the grant that
+// lets a helper read the cart of the shopper they are serving from the main API.
+import { z } from 'zod';
+import { cartDataSchema } from './cart';
+import { idSchema, text } from './common';
+
+/* ---------------------------------------------------------------- assistance requests */
+
+export const ASSIST_TYPES = ['Live Assistance', 'Scheduled Session'] as const;
+export type AssistType = (typeof ASSIST_TYPES)[number];
+export const DEFAULT_ASSIST_TYPE: AssistType = 'Live Assistance';
+/** What the spec shows as a live request's time. */
+export const DEFAULT_ASSIST_TIME = 'Recently';
+/** How far ahead a session may be scheduled. */
+export const MAX_SCHEDULE_AHEAD_DAYS = 90;
+
+/** A request as the API returns it (spec §3 fields, plus who accepted it and when it was made). */
+export const assistRequestSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  userEmail: z.string(),
+  type: z.enum(ASSIST_TYPES),
+  /** 'Recently' for a live request; the ISO time of a scheduled session. */
+  time: z.string(),
+  /** ISO time of a scheduled session, else null. */
+  scheduledFor: z.string().nullable(),
+  accept: z.boolean(),
+  helperId: idSchema.nullable(),
+  helperName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AssistRequest = z.infer<typeof assistRequestSchema>;
+
+/**
+ * POST /api/assist. The spec's client sends userId, name, email and accept:false; the server takes the
+ * shopper's identity from the token, so userId may be left out but must be the caller when given.
+ * A scheduled session carries a future `time` (ISO date-time).
+ */
+export const createAssistBodySchema = z
+  .object({
+    userId: idSchema.optional(),
+    name: z.string().max(200).optional(),
+    email: z.string().max(254).optional(),
+    userEmail: z.string().max(254).optional(),
+    accept: z.literal(false, { message: 'accept: a new request cannot already be accepted.' }).optional(),
+    type: z
+      .enum(ASSIST_TYPES, { message: `type must be one of ${ASSIST_TYPES.join(', ')}.` })
+      .default(DEFAULT_ASSIST_TYPE),
+    time: z.string().max(100).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type !== 'Scheduled Session') return;
+    if (body.time === undefined || Number.isNaN(Date.parse(body.time))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['time'],
+        message: 'time: a scheduled session needs a date and time, like 2030-01-31T10:00:00Z.',
+      });
+    }
+  });
+export type CreateAssistBody = z.input<typeof createAssistBodySchema>;
+
+/** PUT /api/assist/:id: the spec sends accept:true; an empty body means the same. */
+export const acceptAssistBodySchema = z.object({
+  accept: z.literal(true, { message: 'accept: only accepting (true) is supported.' }).default(true),
+});
+
+export const assistIdParamsSchema = z.object({ id: idSchema });
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+export const assistResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  assist: assistRequestSchema,
+});
+export type AssistResponse = z.infer<typeof assistResponseSchema>;
+
+export const assistListResponseSchema = z.object({
+  success: z.literal(true),
+  assist: z.array(assistRequestSchema),
+  message: z.string().optional(),
+});
+export type AssistListResponse = z.infer<typeof assistListResponseSchema>;
+
+/** GET /api/assist/mine: the shopper's open request, if any (the live-wait screen's fallback poll). */
+export const myAssistResponseSchema = z.object({
+  success: z.literal(true),
+  assist: assistRequestSchema.nullable(),
+});
+
+/* ---------------------------------------------------------------- chat messages */
+
+export const MESSAGE_SENDERS = ['user', 'assistant'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
+export const MAX_AUDIO_SECONDS = 300;
+/** Upload field name of POST /api/messages/audio. */
+export const AUDIO_FIELD = 'audio';
+/** Declared types accepted for voice messages; the content is checked as well. */
+export const AUDIO_MIME_TYPES = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/flac',
+  'video/webm',
+] as const;
+
+export const chatMessageSchema = z.object({
+  _id: idSchema,
+  /** The shopper whose conversation this is. */
+  userId: idSchema,
+  userEmail: z.string(),
+  from: z.enum(MESSAGE_SENDERS),
+  content: z.string(),
+  /** URL of a voice message, else null. */
+  audio: z.string().nullable(),
+  /** Seconds of a voice message, else null. */
+  duration: z.number().nullable(),
+  createdAt: z.string(),
+  clientMessageId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A client-chosen id (a UUID suits) that makes a retried send a no-op. */
+export const clientMessageIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'clientMessageId must be 8 to 64 letters, digits, - or _.' });
+
+/** POST /api/messages (and the socket's send_message). */
+export const sendMessageBodySchema = z.object({
+  userId: idSchema,
+  userEmail: z.string().max(254).optional(),
+  from: z.enum(MESSAGE_SENDERS, { message: "from must be 'user' or 'assistant'." }),
+  content: text(MAX_MESSAGE_LENGTH, 'Message'),
+  clientMessageId: clientMessageIdSchema.optional(),
+});
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+/** Text fields of POST /api/messages/audio (multipart; the recording comes as the `audio` file). */
+export const audioMessageFieldsSchema = z.object({
+  userId: idSchema,
+  userEmail: z.string().max(254).optional(),
+  from: z.enum(MESSAGE_SENDERS, { message: "from must be 'user' or 'assistant'." }),
+  duration: z.coerce
+    .number({ message: 'duration must be a number of seconds.' })
+    .positive({ message: 'duration must be above 0 seconds.' })
+    .max(MAX_AUDIO_SECONDS, { message: `duration must be at most ${MAX_AUDIO_SECONDS} seconds.` }),
+  content: z
+    .string()
+    .trim()
+    .max(MAX_MESSAGE_LENGTH, { message: `Message must be at most ${MAX_MESSAGE_LENGTH} characters.` })
+    .default(''),
+  clientMessageId: clientMessageIdSchema.optional(),
+});
+
+/**
+ * GET /api/messages/:userId. `after` is a message id or a time (ISO or ms since epoch): only later
+ * messages are returned, for incremental polling and reconnect catch-up. Without it, the latest `limit`.
+ * Either way the list is oldest first.
+ */
+export const messagesQuerySchema = z.object({
+  after: z.string().trim().min(1).max(64).optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int()
+    .min(1, { message: 'limit must be at least 1.' })
+    .max(1000, { message: 'limit must be at most 1000.' })
+    .default(500),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+export const messagesResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(chatMessageSchema),
+});
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+export const sendMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  chatMessage: chatMessageSchema,
+  /** True when the clientMessageId was seen before and nothing new was stored. */
+  duplicate: z.boolean(),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/* ---------------------------------------------------------------- socket.io (assistance service) */
+
+/** Server → client events. */
+export const ASSIST_SOCKET_EVENTS = {
+  message: 'message',
+  requestCreated: 'request_created',
+  requestUpdated: 'request_updated',
+  requestRemoved: 'request_removed',
+  helperJoined: 'helper_joined',
+} as const;
+
+/** Client → server events (each answers through the acknowledgement callback). */
+export const ASSIST_CLIENT_EVENTS = {
+  /** Same body as POST /api/messages; ack → SendMessageAck. */
+  sendMessage: 'send_message',
+  /** { userId, after? }; ack → SyncAck: the messages missed while disconnected. */
+  sync: 'sync',
+} as const;
+
+export const requestRemovedPayloadSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  /** Who closed it: the shopper cancelled, or a helper removed it. */
+  by: z.enum(['shopper', 'helper']),
+});
+export type RequestRemovedPayload = z.infer<typeof requestRemovedPayloadSchema>;
+
+export const helperJoinedPayloadSchema = z.object({
+  requestId: idSchema,
+  userId: idSchema,
+  helperId: idSchema,
+  helperName: z.string(),
+});
+export type HelperJoinedPayload = z.infer<typeof helperJoinedPayloadSchema>;
+
+export const syncPayloadSchema = z.object({
+  userId: idSchema,
+  after: z.string().trim().min(1).max(64).optional(),
+});
+export type SyncPayload = z.infer<typeof syncPayloadSchema>;
+
+export type SocketAck<T extends object = object> =
+  ({ success: true } & T) | { success: false; message: string; status?: number };
+export type SendMessageAck = SocketAck<{ chatMessage: ChatMessage; duplicate: boolean }>;
+export type SyncAck = SocketAck<{ messages: ChatMessage[] }>;
+
+/* ---------------------------------------------------------------- helper's view of the shopper's cart */
+
+/**
+ * A cart grant is a short-lived HS256 JWT that the assistance service (which knows who serves whom) mints
+ * for one helper and one shopper. The main API accepts it only together with that helper's own token.
+ * It is signed with a key derived from the shared JWT secret, so it can never pass as a login token.
+ */
+export const CART_GRANT_AUDIENCE = 'cart-read';
+export const CART_GRANT_ISSUER = 'assistance-service';
+export const CART_GRANT_KEY_LABEL = 'store/cart-read-grant/v1';
+export const CART_GRANT_TTL_SECONDS = 10 * 60;
+
+/** POST /api/cart/of/:userId on the main API (helper token + grant). */
+export const cartOfBodySchema = z.object({
+  grant: z
+    .string({ message: 'grant: a cart grant from the assistance service is required.' })
+    .min(1, { message: 'grant: a cart grant from the assistance service is required.' })
+    .max(2000),
+});
+
+export const cartGrantSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type CartGrant = z.infer<typeof cartGrantSchema>;
+
+/** GET /api/assist/cart/:userId on the assistance service. */
+export const shopperCartResponseSchema = z.object({
+  success: z.literal(true),
+  cartData: cartDataSchema,
+  /** For watching the cart live on the main API's socket (`cart_watch`). */
+  cartGrant: cartGrantSchema,
+});
+export type ShopperCartResponse = z.infer<typeof shopperCartResponseSchema>;
+
+/** Main API socket: a helper starts / stops watching a served shopper's cart (`cart_updated` follows). */
+export const CART_WATCH_EVENT = 'cart_watch';
+export const CART_UNWATCH_EVENT = 'cart_unwatch';
+/** Main API socket: sent when a watch ends because its grant expired; ask for a new grant to go on. */
+export const CART_WATCH_ENDED_EVENT = 'cart_watch_ended';
+/** Main API socket: to watchers, with the shopper's id (cart_updated itself carries only the cart). */
+export const WATCHED_CART_UPDATED_EVENT = 'watched_cart_updated';
+
+export const cartWatchPayloadSchema = z.object({ userId: idSchema, grant: z.string().min(1).max(2000) });
+export type CartWatchPayload = z.infer<typeof cartWatchPayloadSchema>;
