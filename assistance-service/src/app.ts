@@ -1,0 +1,51 @@
+// Builds the assistance service's Express app (used by server.ts and by the API tests).
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { authenticate } from '@store/server-kit/auth';
+import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
+import type { Container } from './container';
+import { shopperCartRouter } from './modules/cart/cart.routes';
+import { uploadsRouter } from './modules/media/media.routes';
+import { messagesRouter } from './modules/messages/messages.routes';
+import { requestsRouter } from './modules/requests/requests.routes';
+
+export function createApp(container: Container, logger: Logger): Express {
+  const { config } = container;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(helmet());
+  app.use(requestLogger(logger));
+  app.use(
+    '/api',
+    cors({ origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', 'token'] }),
+  );
+  app.use('/api', express.json({ limit: '32kb' }));
+  app.use('/api', authenticate(container.tokens));
+
+  app.get('/api/health', async (_req, res) => {
+    try {
+      await container.database.ping();
+      res.json({ success: true, status: 'ok', database: container.database.kind });
+    } catch {
+      res
+        .status(503)
+        .json({ success: false, status: 'unavailable', message: 'The database is not answering.' });
+    }
+  });
+  app.use(
+    '/api/assist/cart',
+    shopperCartRouter(container.requests, container.cartGrants, container.backendCart),
+  );
+  app.use('/api/assist', requestsRouter(container.requests));
+  app.use('/api/messages', messagesRouter(container.messages));
+  app.use('/api', apiNotFound);
+
+  app.use('/uploads', uploadsRouter(config.uploadsDir));
+
+  app.use(errorHandler(logger));
+  return app;
+}

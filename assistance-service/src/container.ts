@@ -1,0 +1,40 @@
+// Wires repositories and services for one database; the app and the socket layer share them.
+import { createTokenService, type TokenService } from '@store/server-kit/auth';
+import type { AssistanceConfig } from './config/env';
+import type { AssistanceDatabase } from './db/client';
+import { createBackendCartClient } from './modules/cart/backend-cart.client';
+import { createCartGrants } from './modules/cart/cart-grant';
+import { cloudinaryAudioStorage, localAudioStorage, type AudioStorage } from './modules/media/audio-storage';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { createMessagesService } from './modules/messages/messages.service';
+import { createAssistEvents } from './modules/realtime/assist-events';
+import { createRequestsRepository } from './modules/requests/requests.repository';
+import { createRequestsService } from './modules/requests/requests.service';
+
+export function createContainer(config: AssistanceConfig, database: AssistanceDatabase, jwtSecret: string) {
+  const tokens: TokenService = createTokenService(jwtSecret);
+  const events = createAssistEvents();
+  const audioStorage: AudioStorage = config.cloudinary
+    ? cloudinaryAudioStorage(config.cloudinary)
+    : localAudioStorage(config.uploadsDir, config.publicUrl);
+  const requests = createRequestsService(createRequestsRepository(database.db), events);
+  const messages = createMessagesService(
+    createMessagesRepository(database.db),
+    requests,
+    audioStorage,
+    events,
+  );
+  return {
+    config,
+    database,
+    tokens,
+    events,
+    audioStorage,
+    requests,
+    messages,
+    cartGrants: createCartGrants(jwtSecret),
+    backendCart: createBackendCartClient(config.backendUrl),
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;

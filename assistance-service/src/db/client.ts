@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { openDatabase, type Database, type DatabaseHandle } from '@store/server-kit/database';
+import { schema, type AssistanceSchema } from './schema/index';
+
+export type AssistanceDb = Database<AssistanceSchema>;
+export type AssistanceDatabase = DatabaseHandle<AssistanceSchema>;
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export function openAssistanceDatabase(
+  url: string | undefined,
+  dataDir: string,
+): Promise<AssistanceDatabase> {
+  return openDatabase({ url, defaultDir: path.join(dataDir, 'assistance'), schema, migrationsFolder });
+}

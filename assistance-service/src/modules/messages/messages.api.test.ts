@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AUDIO_BYTES, type ChatMessage } from '@store/contracts/assistance';
+import {
+  fakeWebm,
+  pause,
+  startTestAssistance,
+  TEST_PUBLIC_URL,
+  type TestAssistance,
+  type TestUser,
+} from '../../testing/test-assistance';
+
+let assist: TestAssistance;
+
+beforeAll(async () => {
+  assist = await startTestAssistance();
+});
+afterAll(async () => {
+  await assist.close();
+});
+
+const send = (user: TestUser, body: object) =>
+  assist.api().post('/api/messages').set('token', user.token).send(body);
+
+const read = (user: TestUser, shopperId: string, query = '') =>
+  assist.api().get(`/api/messages/${shopperId}${query}`).set('token', user.token);
+
+const contents = (messages: ChatMessage[]) => messages.map((message) => message.content);
+
+describe('POST /api/messages', () => {
+  it('stores a trimmed text message with server time and the conversation fields', async () => {
+    const shopper = assist.user('shopper');
+    const before = Date.now();
+    const res = await send(shopper, {
+      userId: shopper.id,
+      userEmail: shopper.email,
+      from: 'user',
+      content: '   Is this shirt cotton?  ',
+    }).expect(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Message sent.', duplicate: false });
+    const message = res.body.chatMessage as ChatMessage;
+    expect(message).toMatchObject({
+      userId: shopper.id,
+      userEmail: shopper.email,
+      from: 'user',
+      content: 'Is this shirt cotton?',
+      audio: null,
+      duration: null,
+    });
+    expect(Date.parse(message.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['whitespace only', ' \n\t  '],
+    ['over 2000 characters', 'a'.repeat(2001)],
+  ])('refuses a message that is %s (400)', async (_label, content) => {
+    const shopper = assist.user('shopper');
+    const res = await send(shopper, { userId: shopper.id, from: 'user', content }).expect(400);
+    expect(res.body.message).toMatch(/Message/);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toEqual([]);
+  });
+
+  it('accepts exactly 2000 characters', async () => {
+    const shopper = assist.user('shopper');
+    await send(shopper, { userId: shopper.id, from: 'user', content: 'b'.repeat(2000) }).expect(201);
+  });
+
+  it("refuses a 'from' that does not match the caller's role (403)", async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const asAssistant = await send(shopper, { userId: shopper.id, from: 'assistant', content: 'hi' }).expect(
+      403,
+    );
+    expect(asAssistant.body.message).toMatch(/from/);
+    await send(helper, { userId: shopper.id, from: 'user', content: 'hi' }).expect(403);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toEqual([]);
+  });
+
+  it("gives a helper's message the shopper's email, whatever the body says", async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const res = await send(helper, {
+      userId: shopper.id,
+      userEmail: 'someone-else@example.com',
+      from: 'assistant',
+      content: 'Hello, I can help.',
+    }).expect(201);
+    expect(res.body.chatMessage).toMatchObject({ userEmail: shopper.email, from: 'assistant' });
+  });
+
+  it('stores a retried send with the same client message id once', async () => {
+    const shopper = assist.user('shopper');
+    const clientMessageId = randomUUID();
+    const body = { userId: shopper.id, from: 'user', content: 'only once', clientMessageId };
+    const first = await send(shopper, body).expect(201);
+    const retry = await send(shopper, body).expect(200);
+    expect(retry.body.duplicate).toBe(true);
+    expect(retry.body.chatMessage._id).toBe(first.body.chatMessage._id);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toHaveLength(1);
+  });
+
+  it('stores concurrent sends with one client message id once', async () => {
+    const shopper = assist.user('shopper');
+    const body = { userId: shopper.id, from: 'user', content: 'double click', clientMessageId: randomUUID() };
+    const results = await Promise.all(Array.from({ length: 6 }, () => send(shopper, body)));
+    expect(results.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((res) => res.body.chatMessage._id)).size).toBe(1);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toHaveLength(1);
+  });
+
+  it('refuses a client message id reused for another conversation (409)', async () => {
+    const helper = assist.user('helper');
+    const first = await assist.servedShopper(helper);
+    const second = await assist.servedShopper(helper);
+    const clientMessageId = randomUUID();
+    await send(helper, { userId: first.shopper.id, from: 'assistant', content: 'a', clientMessageId }).expect(
+      201,
+    );
+    await send(helper, {
+      userId: second.shopper.id,
+      from: 'assistant',
+      content: 'b',
+      clientMessageId,
+    }).expect(409);
+  });
+});
+
+describe('GET /api/messages/:userId', () => {
+  it('returns the conversation oldest first, and only what came after a message id or a time', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const sent: ChatMessage[] = [];
+    for (const [who, content] of [
+      [shopper, 'one'],
+      [helper, 'two'],
+      [shopper, 'three'],
+      [helper, 'four'],
+    ] as const) {
+      const from = who.role === 'shopper' ? 'user' : 'assistant';
+      sent.push((await send(who, { userId: shopper.id, from, content }).expect(201)).body.chatMessage);
+      await pause(5);
+    }
+    const all = (await read(helper, shopper.id).expect(200)).body.messages as ChatMessage[];
+    expect(contents(all)).toEqual(['one', 'two', 'three', 'four']);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toEqual(all);
+
+    const afterId = (await read(shopper, shopper.id, `?after=${sent[1]?._id}`).expect(200)).body.messages;
+    expect(contents(afterId)).toEqual(['three', 'four']);
+    const afterLast = (await read(shopper, shopper.id, `?after=${sent[3]?._id}`).expect(200)).body.messages;
+    expect(afterLast).toEqual([]);
+
+    const afterTime = (
+      await read(shopper, shopper.id, `?after=${encodeURIComponent(sent[2]?.createdAt ?? '')}`).expect(200)
+    ).body.messages;
+    expect(contents(afterTime)).toEqual(['four']);
+    const afterMillis = (
+      await read(shopper, shopper.id, `?after=${Date.parse(sent[0]?.createdAt ?? '')}`).expect(200)
+    ).body.messages;
+    expect(contents(afterMillis)).toEqual(['two', 'three', 'four']);
+
+    const latestTwo = (await read(shopper, shopper.id, '?limit=2').expect(200)).body.messages;
+    expect(contents(latestTwo)).toEqual(['three', 'four']);
+    const nextOne = (await read(shopper, shopper.id, `?after=${sent[0]?._id}&limit=1`).expect(200)).body
+      .messages;
+    expect(contents(nextOne)).toEqual(['two']);
+  });
+
+  it('refuses an after that is neither a message of this conversation nor a time (400)', async () => {
+    const shopper = assist.user('shopper');
+    const other = assist.user('shopper');
+    const foreign = (await send(other, { userId: other.id, from: 'user', content: 'x' }).expect(201)).body
+      .chatMessage as ChatMessage;
+    await read(shopper, shopper.id, `?after=${foreign._id}`).expect(400);
+    await read(shopper, shopper.id, '?after=yesterday-ish').expect(400);
+    await read(shopper, shopper.id, '?limit=0').expect(400);
+    await read(shopper, 'not-an-id').expect(400);
+  });
+
+  it('closes the conversation to the helper once the request is closed', async () => {
+    const helper = assist.user('helper');
+    const { shopper, requestId } = await assist.servedShopper(helper);
+    await send(helper, { userId: shopper.id, from: 'assistant', content: 'bye' }).expect(201);
+    await assist.api().delete(`/api/assist/${requestId}`).set('token', helper.token).expect(200);
+    await read(helper, shopper.id).expect(404);
+    await send(helper, { userId: shopper.id, from: 'assistant', content: 'still here?' }).expect(404);
+    // The shopper keeps their history.
+    expect(contents((await read(shopper, shopper.id).expect(200)).body.messages)).toEqual(['bye']);
+  });
+});
+
+describe('POST /api/messages/audio', () => {
+  const upload = (
+    user: TestUser,
+    fields: Record<string, string>,
+    file?: { data: Buffer; type: string; name?: string },
+  ) => {
+    const call = assist.api().post('/api/messages/audio').set('token', user.token);
+    for (const [name, value] of Object.entries(fields)) void call.field(name, value);
+    if (file)
+      void call.attach('audio', file.data, { filename: file.name ?? 'voice.webm', contentType: file.type });
+    return call;
+  };
+
+  it('stores a voice message on disk and serves it with long cache headers to another origin', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const data = fakeWebm(2048);
+    const res = await upload(
+      shopper,
+      { userId: shopper.id, from: 'user', duration: '4.5' },
+      { data, type: 'audio/webm;codecs=opus' },
+    ).expect(201);
+    const message = res.body.chatMessage as ChatMessage;
+    expect(message).toMatchObject({ from: 'user', content: '', duration: 4.5, userEmail: shopper.email });
+    expect(message.audio).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/uploads/audio/[0-9a-f-]{36}\\.webm$`));
+
+    const file = await assist
+      .api()
+      .get(new URL(message.audio ?? '').pathname)
+      .expect(200);
+    expect(file.headers['content-type']).toBe('audio/webm');
+    expect(file.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(file.headers['cache-control']).toMatch(/immutable/);
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(Buffer.compare(file.body as Buffer, data)).toBe(0);
+
+    const seen = (await read(helper, shopper.id).expect(200)).body.messages as ChatMessage[];
+    expect(seen.map((entry) => entry.audio)).toEqual([message.audio]);
+  });
+
+  it('lets a helper send a voice message with a caption, once per client message id', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const fields = {
+      userId: shopper.id,
+      from: 'assistant',
+      duration: '2',
+      content: '  Listen to this  ',
+      clientMessageId: randomUUID(),
+    };
+    const first = await upload(helper, fields, { data: fakeWebm(), type: 'audio/webm' }).expect(201);
+    expect(first.body.chatMessage.content).toBe('Listen to this');
+    const again = await upload(helper, fields, { data: fakeWebm(), type: 'audio/webm' }).expect(200);
+    expect(again.body.chatMessage._id).toBe(first.body.chatMessage._id);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toHaveLength(1);
+  });
+
+  it('refuses a file that only claims to be audio (415)', async () => {
+    const shopper = assist.user('shopper');
+    const res = await upload(
+      shopper,
+      { userId: shopper.id, from: 'user', duration: '3' },
+      { data: Buffer.from('<html><script>alert(1)</script></html>'.repeat(5)), type: 'audio/webm' },
+    ).expect(415);
+    expect(res.body.message).toMatch(/audio/);
+  });
+
+  it('refuses a file declared as something other than audio (415)', async () => {
+    const shopper = assist.user('shopper');
+    await upload(
+      shopper,
+      { userId: shopper.id, from: 'user', duration: '3' },
+      { data: fakeWebm(), type: 'image/png', name: 'x.png' },
+    ).expect(415);
+  });
+
+  it('refuses a recording over the size limit (413)', async () => {
+    const shopper = assist.user('shopper');
+    const res = await upload(
+      shopper,
+      { userId: shopper.id, from: 'user', duration: '30' },
+      { data: fakeWebm(MAX_AUDIO_BYTES + 1), type: 'audio/webm' },
+    ).expect(413);
+    expect(res.body.success).toBe(false);
+  });
+
+  it.each([
+    ['no file', { duration: '3' }, false, /audio/],
+    ['no duration', {}, true, /duration/],
+    ['a zero duration', { duration: '0' }, true, /duration/],
+    ['a duration over five minutes', { duration: '301' }, true, /duration/],
+  ])('refuses an upload with %s (400)', async (_label, extra, withFile, message) => {
+    const shopper = assist.user('shopper');
+    const res = await upload(
+      shopper,
+      { userId: shopper.id, from: 'user', ...extra },
+      withFile ? { data: fakeWebm(), type: 'audio/webm' } : undefined,
+    ).expect(400);
+    expect(res.body.message).toMatch(message);
+    expect((await read(shopper, shopper.id).expect(200)).body.messages).toEqual([]);
+  });
+
+  it('does not serve files it did not store', async () => {
+    await assist.api().get('/uploads/audio/../../jwt-secret').expect(404);
+    await assist.api().get('/uploads/audio/8a1f0000-0000-4000-8000-000000000000.webm').expect(404);
+    await assist.api().get('/uploads/audio/notes.txt').expect(404);
+  });
+});

@@ -1,0 +1,100 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AssistanceDb } from '../../db/client';
+import { assistRequests } from '../../db/schema/index';
+
+export type AssistRequestRow = typeof assistRequests.$inferSelect;
+export type NewAssistRequestRow = Pick<
+  typeof assistRequests.$inferInsert,
+  'userId' | 'name' | 'email' | 'type' | 'scheduledFor'
+>;
+
+const open = isNull(assistRequests.closedAt);
+
+export function createRequestsRepository(db: AssistanceDb) {
+  return {
+    /**
+     * Inserts a request unless the shopper already has an open one (the partial unique index decides,
+     * so two concurrent calls cannot both insert). Returns the new row, or undefined when one was open.
+     */
+    async insertIfNoneOpen(row: NewAssistRequestRow): Promise<AssistRequestRow | undefined> {
+      const [inserted] = await db.insert(assistRequests).values(row).onConflictDoNothing().returning();
+      return inserted;
+    },
+
+    async findOpenForUser(userId: string): Promise<AssistRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assistRequests)
+        .where(and(eq(assistRequests.userId, userId), open));
+      return row;
+    },
+
+    async findOpen(id: string): Promise<AssistRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assistRequests)
+        .where(and(eq(assistRequests.id, id), open));
+      return row;
+    },
+
+    /** Open requests, the longest-waiting first. */
+    async listOpen(): Promise<AssistRequestRow[]> {
+      return db.select().from(assistRequests).where(open).orderBy(asc(assistRequests.createdAt));
+    },
+
+    /**
+     * The atomic claim: one UPDATE that succeeds only while the request is open and unclaimed, so of two
+     * helpers racing exactly one gets the row back.
+     */
+    async claim(id: string, helper: { id: string; name: string }): Promise<AssistRequestRow | undefined> {
+      const [row] = await db
+        .update(assistRequests)
+        .set({ accepted: true, helperId: helper.id, helperName: helper.name, acceptedAt: sql`now()` })
+        .where(and(eq(assistRequests.id, id), open, eq(assistRequests.accepted, false)))
+        .returning();
+      return row;
+    },
+
+    /** Closes an open request; `guard` narrows who may (e.g. unclaimed or claimed by this helper). */
+    async close(
+      id: string,
+      by: 'shopper' | 'helper',
+      guard: { userId?: string; helperMayClose?: string },
+    ): Promise<AssistRequestRow | undefined> {
+      const conditions = [eq(assistRequests.id, id), open];
+      if (guard.userId) conditions.push(eq(assistRequests.userId, guard.userId));
+      if (guard.helperMayClose) {
+        // A helper may remove a waiting request, or one they accepted themselves — not a colleague's.
+        conditions.push(
+          sql`(${assistRequests.accepted} = false or ${assistRequests.helperId} = ${guard.helperMayClose})`,
+        );
+      }
+      const [row] = await db
+        .update(assistRequests)
+        .set({ closedAt: sql`now()`, closedBy: by })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    /** The open request of `userId` that `helperId` accepted, if they are serving that shopper. */
+    async findServed(helperId: string, userId: string): Promise<AssistRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assistRequests)
+        .where(and(eq(assistRequests.userId, userId), eq(assistRequests.helperId, helperId), open));
+      return row;
+    },
+
+    /** Shoppers `helperId` is serving now (their socket joins these conversations). */
+    async servedUserIds(helperId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: assistRequests.userId })
+        .from(assistRequests)
+        .where(and(eq(assistRequests.helperId, helperId), open));
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

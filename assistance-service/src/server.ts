@@ -1,0 +1,76 @@
+// Starts the assistance service: config, database and migrations, HTTP + socket.io, graceful shutdown.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server as SocketServer } from 'socket.io';
+import type { Logger } from 'pino';
+import { resolveJwtSecret } from '@store/server-kit/auth';
+import { createLogger } from '@store/server-kit/logger';
+import { onShutdown } from '@store/server-kit/shutdown';
+import { createApp } from './app';
+import { readConfig, type AssistanceConfig } from './config/env';
+import { createContainer, type Container } from './container';
+import { openAssistanceDatabase } from './db/client';
+import { attachAssistSocket, requireSocketToken } from './modules/realtime/assist-socket';
+
+export interface AssistanceServer {
+  server: Server;
+  io: SocketServer;
+  container: Container;
+  /** Where it listens, e.g. http://localhost:4100. */
+  url: string;
+  /** Stops sockets, HTTP and the database (for tests and scripts; the process uses signals). */
+  close(): Promise<void>;
+}
+
+/** HTTP server + socket.io around a container; shared by start-up and the test harness. */
+export async function listen(
+  container: Container,
+  logger: Logger,
+  port: number,
+  host?: string,
+): Promise<Omit<AssistanceServer, 'close'>> {
+  const { config } = container;
+  const server = createServer(createApp(container, logger));
+  const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
+  requireSocketToken(io, container.tokens, container.requests);
+  attachAssistSocket(io, { events: container.events, messages: container.messages, logger });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return { server, io, container, url: `http://${host ?? 'localhost'}:${address.port}` };
+}
+
+export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Promise<AssistanceServer> {
+  const config: AssistanceConfig = readConfig(env);
+  const logger = createLogger('assistance', config.LOG_LEVEL);
+  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir);
+  logger.info({ database: database.kind, location: database.location }, 'database ready');
+  const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+  logger.info(
+    { storage: container.audioStorage.kind, backend: config.backendUrl },
+    container.audioStorage.kind === 'cloudinary'
+      ? 'voice messages are stored in Cloudinary'
+      : `voice messages are stored in ${config.uploadsDir} (CLOUDINARY_URL is not set)`,
+  );
+
+  const running = await listen(container, logger, config.ASSIST_PORT);
+  logger.info({ port: config.ASSIST_PORT }, `assistance API listening on ${running.url}`);
+  const closeSockets = () => running.io.close().then(() => undefined);
+  onShutdown(running.server, logger, [closeSockets, () => database.close()]);
+  return {
+    ...running,
+    close: async () => {
+      await closeSockets();
+      await database.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startAssistance().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,136 @@
+// Boots the real assistance service in-process (HTTP + socket.io on a free port) on a fresh database of the
+// current test lane, and makes signed-in users for it. Users live in the main API; here a user is only a
+// token, so tests mint tokens with the shared secret exactly as the main API does at login.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { createTokenService, type Role } from '@store/server-kit/auth';
+import { createLogger } from '@store/server-kit/logger';
+import { createTestDatabase } from '@store/server-kit/testing/test-database';
+import { readConfig } from '../config/env';
+import { createContainer } from '../container';
+import { openAssistanceDatabase } from '../db/client';
+import { listen } from '../server';
+
+export const TEST_JWT_SECRET = 'assistance-test-secret-long-enough-for-hs256';
+/** Where test audio links point; tests fetch them by path from the app itself. */
+export const TEST_PUBLIC_URL = 'http://assist.test';
+
+export interface TestUser {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  token: string;
+}
+
+export interface TestAssistanceOptions {
+  env?: Record<string, string>;
+  /** The main API for cart reads; by default an address where nothing listens. */
+  backendUrl?: string;
+}
+
+export async function startTestAssistance(options: TestAssistanceOptions = {}) {
+  const testDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-assistance-test-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    ASSIST_DATABASE_URL: testDatabase.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ASSIST_PORT: '0',
+    BACKEND_URL: options.backendUrl ?? 'http://127.0.0.1:9',
+    ASSIST_PUBLIC_URL: TEST_PUBLIC_URL,
+    ...options.env,
+  });
+  const logger = createLogger('assistance-test', 'silent');
+  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir);
+  const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
+  const container = createContainer(config, database, jwtSecret);
+  const running = await listen(container, logger, 0, '127.0.0.1');
+  const tokens = createTokenService(jwtSecret);
+
+  const api = () => request(running.server);
+
+  let made = 0;
+  const user = (role: Role, name = `Test ${role}`): TestUser => {
+    made += 1;
+    const id = randomUUID();
+    const email = `${role}-${made}-${id.slice(0, 8)}@example.com`;
+    return { id, role, email, name, token: tokens.sign({ id, role, email, name }) };
+  };
+
+  const sockets = new Set<Socket>();
+  /** Connects a socket.io client; resolves once connected, rejects with the server's refusal. */
+  const socket = (token?: string, options: { reconnection?: boolean } = {}): Promise<Socket> =>
+    new Promise((resolve, reject) => {
+      const client = connect(running.url, {
+        auth: token ? { token } : {},
+        transports: ['websocket'],
+        reconnection: options.reconnection ?? false,
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 200,
+      });
+      sockets.add(client);
+      client.once('connect', () => resolve(client));
+      client.once('connect_error', (error) => {
+        if (!options.reconnection) reject(error);
+      });
+    });
+
+  /** A shopper with an open request that `helper` has accepted. */
+  const servedShopper = async (helper: TestUser, name = 'Served Shopper') => {
+    const shopper = user('shopper', name);
+    const created = await api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
+    const requestId = created.body.assist._id as string;
+    await api().put(`/api/assist/${requestId}`).set('token', helper.token).send({ accept: true }).expect(200);
+    return { shopper, requestId };
+  };
+
+  const close = async () => {
+    for (const client of sockets) client.disconnect();
+    await running.io.close();
+    await database.close();
+    await testDatabase.drop();
+  };
+
+  return { ...running, config, api, user, socket, servedShopper, close };
+}
+
+export type TestAssistance = Awaited<ReturnType<typeof startTestAssistance>>;
+
+/** Resolves with the next `event` on `socket`, or rejects after `timeoutMs`. */
+export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every `event` on `socket` from now on. */
+export function collect<T>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Emits with an acknowledgement and resolves with the server's answer. */
+export function emitWithAck<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  return socket.timeout(3000).emitWithAck(event, payload) as Promise<T>;
+}
+
+/** A few bytes that are a WebM file as far as any sniffer cares (EBML header, DocType "webm"). */
+export function fakeWebm(bytes = 256): Buffer {
+  const header = Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04,
+    0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
+  ]);
+  return Buffer.concat([header, Buffer.alloc(Math.max(0, bytes - header.length), 0x2a)]);
+}
