@@ -15,7 +15,10 @@ import { cartRouter } from './modules/cart/cart.routes';
 import { configRouter } from './modules/config/config.routes';
 import { healthRouter } from './modules/health/health.routes';
 import { mediaRouter } from './modules/media/media.routes';
+import { ordersRouter } from './modules/orders/orders.routes';
+import { paymentsRouter } from './modules/payments/payments.routes';
 import { productsRouter } from './modules/products/products.routes';
+import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
 import { usersRouter } from './modules/users/users.routes';
 
 export function createApp(container: Container, logger: Logger): Express {
@@ -44,6 +47,8 @@ export function createApp(container: Container, logger: Logger): Express {
       allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Idempotency-Key'],
     }),
   );
+  // Before the JSON parser: the Stripe webhook's signature is checked over the raw bytes.
+  app.use('/api/payments', paymentsRouter(container.payments));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', authenticate(container.tokens));
 
@@ -53,24 +58,41 @@ export function createApp(container: Container, logger: Logger): Express {
     demoAccounts: config.DEMO_MODE
       ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
       : [],
-    payments: {
-      cod: { available: true },
-      card: {
-        available: false,
-        reason: 'Card payment is not set up on this store yet. Please choose cash on delivery.',
-      },
-    },
-    uploads: { storage: 'local' },
+    payments: { cod: { available: true }, card: container.payments.availability() },
+    uploads: { storage: container.uploads.storage },
     assistanceUrl,
   });
 
   app.use('/api/health', healthRouter(container.database.ping, container.database.kind));
   app.use('/api/config', configRouter(describeDeployment));
-  app.use('/api/product', productsRouter(container.products));
+  app.use(
+    '/api/product',
+    productsRouter(container.products, {
+      uploads: container.uploads,
+      maxUploadBytes: config.UPLOAD_MAX_BYTES,
+    }),
+  );
   app.use('/api/user', usersRouter(container.users, { loginAttemptsPerWindow: config.LOGIN_RATE_LIMIT }));
   app.use('/api/cart/of', cartAccessRouter(container));
   app.use('/api/cart', cartRouter(container.cart));
+  app.use(
+    '/api/order',
+    ordersRouter(container.orders, container.payments, {
+      publicUrl: config.PUBLIC_URL,
+      allowedOrigins: config.CORS_ORIGINS,
+      fallbackUrl: config.defaultPublicUrl,
+    }),
+  );
   app.use('/api', apiNotFound);
+
+  // Uploaded product images are named by content hash, so they never change and may be cached for a year.
+  app.use(
+    LOCAL_UPLOADS_URL,
+    express.static(path.join(config.dataDir, 'uploads'), { index: false, maxAge: '1y', immutable: true }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).json({ success: false, message: 'No such image.' });
+    },
+  );
 
   app.use('/media', mediaRouter());
 

@@ -1,4 +1,5 @@
 // Wires repositories and services for one database; the app, the socket relay and the seed share them.
+import path from 'node:path';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import type { BackendConfig } from './config/env';
 import type { BackendDatabase } from './db/client';
@@ -8,20 +9,58 @@ import { createProductsRepository } from './modules/products/products.repository
 import { createProductsService } from './modules/products/products.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createSandboxSessionsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService, type ConfiguredProvider } from './modules/payments/payments.service';
+import { createSandboxProvider } from './modules/payments/sandbox.provider';
+import { createStripeProvider } from './modules/payments/stripe.provider';
+import { createCloudinaryStorage, createLocalStorage } from './modules/uploads/media-storage';
+import { createUploadsService } from './modules/uploads/uploads.service';
+
+/** The card provider PAYMENT_PROVIDER (or the presence of STRIPE_SECRET_KEY) asks for, if any. */
+function cardProvider(config: BackendConfig, database: BackendDatabase): ConfiguredProvider | undefined {
+  if (config.paymentProvider === 'sandbox') {
+    return createSandboxProvider(createSandboxSessionsRepository(database.db));
+  }
+  if (config.paymentProvider === 'stripe' && config.STRIPE_SECRET_KEY) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return undefined;
+}
 
 export function createContainer(config: BackendConfig, database: BackendDatabase, jwtSecret: string) {
   const tokens: TokenService = createTokenService(jwtSecret, config.JWT_EXPIRES_IN as `${number}d`);
   const productsRepository = createProductsRepository(database.db);
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
+  const ordersRepository = createOrdersRepository(database.db);
+  const payments = createPaymentsService(cardProvider(config, database), ordersRepository);
+  const uploads = createUploadsService(
+    config.CLOUDINARY_URL
+      ? createCloudinaryStorage(config.CLOUDINARY_URL)
+      : createLocalStorage(path.join(config.dataDir, 'uploads')),
+  );
   return {
     config,
     database,
     tokens,
-    repositories: { products: productsRepository, cart: cartRepository, users: usersRepository },
+    repositories: {
+      products: productsRepository,
+      cart: cartRepository,
+      users: usersRepository,
+      orders: ordersRepository,
+    },
     products: createProductsService(productsRepository),
     users: createUsersService(usersRepository, tokens),
     cart: createCartService(cartRepository, productsRepository),
+    payments,
+    uploads,
+    orders: createOrdersService({ orders: ordersRepository, products: productsRepository, payments }),
   };
 }
 

@@ -1,7 +1,18 @@
 // The only reader of process.env in the main API.
 import path from 'node:path';
 import { z } from 'zod';
-import { envBoolean, envDatabaseUrl, envOrigins, envPort, loadConfig } from '@store/server-kit/config';
+import {
+  ConfigError,
+  envBoolean,
+  envDatabaseUrl,
+  envOrigins,
+  envPort,
+  loadConfig,
+} from '@store/server-kit/config';
+
+/** An empty value (`STRIPE_SECRET_KEY=` in a compose file) means the same as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), inner.optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,16 +34,52 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_ON_START: envBoolean(true),
+  /** stripe | sandbox | none. Unset: stripe when STRIPE_SECRET_KEY is set, else none (card unavailable). */
+  PAYMENT_PROVIDER: unsetWhenEmpty(
+    z.enum(['stripe', 'sandbox', 'none'], { message: 'must be stripe, sandbox or none' }),
+  ),
+  STRIPE_SECRET_KEY: unsetWhenEmpty(
+    z.string().regex(/^(sk|rk)_\w+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(
+    z.string().regex(/^whsec_\w+$/, { message: 'must be a webhook signing secret (whsec_…)' }),
+  ),
+  /** Where the Stripe API lives; only for stripe-mock or tests. */
+  STRIPE_API_URL: unsetWhenEmpty(z.url({ message: 'must be a URL like http://127.0.0.1:12111' })),
+  CLOUDINARY_URL: unsetWhenEmpty(
+    z.string().regex(/^cloudinary:\/\/[^:]+:[^@]+@[\w-]+/, {
+      message: 'must look like cloudinary://key:secret@cloud',
+    }),
+  ),
+  /** Largest accepted image upload, bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
 });
 
-export type BackendConfig = z.output<typeof schema> & { dataDir: string; frontendDist: string };
+export type PaymentProviderName = 'stripe' | 'sandbox' | 'none';
+
+export type BackendConfig = z.output<typeof schema> & {
+  dataDir: string;
+  frontendDist: string;
+  /** The card payment provider in effect. */
+  paymentProvider: PaymentProviderName;
+  /** Where shoppers come back to after paying, when PUBLIC_URL is not set. */
+  defaultPublicUrl: string;
+};
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const config = loadConfig(schema, env);
   const dataDir = path.resolve(config.DATA_DIR);
+  const paymentProvider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'none');
+  if (paymentProvider === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe',
+    );
+  }
   return {
     ...config,
     dataDir,
+    paymentProvider,
+    defaultPublicUrl: config.PUBLIC_URL ?? `http://localhost:${config.BACKEND_PORT}`,
     frontendDist: path.resolve(
       config.FRONTEND_DIST ?? path.join(import.meta.dirname, '../../../frontend/dist'),
     ),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
 
 export const users = pgTable(
   'users',
@@ -76,5 +77,17 @@ export const cartItems = pgTable(
   ],
 );
 
-export const schema = { users, products, cartItems };
+// Orders and payments live in their own file; re-exported here so drizzle-kit and imports see one schema.
+export * from './orders';
+
+export const schema = {
+  users,
+  products,
+  cartItems,
+  orders,
+  orderItems,
+  orderStatusHistory,
+  paymentEvents,
+  sandboxCheckoutSessions,
+};
 export type BackendSchema = typeof schema;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListFilter } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
 import { products } from '../../db/schema/index';
@@ -65,6 +65,16 @@ export function createProductsRepository(db: BackendDb) {
     async insertMany(rows: NewProductRow[]): Promise<ProductRow[]> {
       if (rows.length === 0) return [];
       return db.insert(products).values(rows).returning();
+    },
+
+    /** Soft delete: the product leaves every list, but orders keep their copy of it. */
+    async softDelete(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(products)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .returning({ id: products.id });
+      return row !== undefined;
     },
 
     async countActive(): Promise<number> {

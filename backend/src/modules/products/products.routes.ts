@@ -1,11 +1,38 @@
 import { Router } from 'express';
-import { productIdParamsSchema, productListQuerySchema } from '@store/contracts/products';
-import { notFound } from '@store/server-kit/errors';
+import { productIdParamsSchema, productInputSchema, productListQuerySchema } from '@store/contracts/products';
+import { requireUser } from '@store/server-kit/auth';
+import { badRequest, notFound } from '@store/server-kit/errors';
 import { parseInput } from '@store/server-kit/validate';
+import { productImagesUpload, uploadedImages } from '../uploads/image-upload';
+import type { UploadsService } from '../uploads/uploads.service';
 import type { ProductsService } from './products.service';
 
-export function productsRouter(products: ProductsService): Router {
+export interface ProductAdminOptions {
+  uploads: UploadsService;
+  maxUploadBytes: number;
+}
+
+export function productsRouter(products: ProductsService, admin: ProductAdminOptions): Router {
   const router = Router();
+  const adminOnly = requireUser('admin');
+
+  // The role is checked before the upload is read, so a shopper's files are never parsed.
+  router.post('/add', adminOnly, productImagesUpload(admin.maxUploadBytes), async (req, res) => {
+    const input = parseInput(productInputSchema, req.body ?? {});
+    const images = uploadedImages(req);
+    if (images.length === 0) throw badRequest('image1: add at least one product image (JPEG, PNG or WebP).');
+    const urls = await admin.uploads.storeImages(images);
+    res
+      .status(201)
+      .json({ success: true, message: 'Product added', product: await products.add(input, urls) });
+  });
+
+  router.delete('/:id', adminOnly, async (req, res) => {
+    const parsed = productIdParamsSchema.safeParse(req.params);
+    if (!parsed.success) throw notFound('Product not found.');
+    await products.remove(parsed.data.id);
+    res.json({ success: true, message: 'Product removed' });
+  });
 
   router.get('/list', async (req, res) => {
     const filter = parseInput(productListQuerySchema, req.query, 'query');

@@ -1,6 +1,6 @@
-import type { Product, ProductListFilter } from '@store/contracts/products';
+import type { Product, ProductInput, ProductListFilter } from '@store/contracts/products';
 import { notFound } from '@store/server-kit/errors';
-import { fromCents } from '../../lib/money';
+import { fromCents, toCents } from '../../lib/money';
 import type { ProductRow, ProductsRepository } from './products.repository';
 
 export function toProductDto(row: ProductRow): Product {
@@ -30,6 +30,32 @@ export function createProductsService(repository: ProductsRepository) {
       const row = await repository.findActive(id);
       if (!row) throw notFound('Product not found.');
       return toProductDto(row);
+    },
+
+    /** Admin: a new product with its already stored image URLs (first one the cover). */
+    async add(input: ProductInput, imageUrls: string[]): Promise<Product> {
+      const [row] = await repository.insertMany([
+        {
+          name: input.name,
+          description: input.description,
+          priceCents: toCents(input.price),
+          images: imageUrls.map((url, index) => ({
+            url,
+            alt: input.imageAlt[index] || `${input.name}, picture ${index + 1} of ${imageUrls.length}`,
+          })),
+          category: input.category,
+          subCategory: input.subCategory,
+          sizes: [...new Set(input.sizes)],
+          bestseller: input.bestseller,
+        },
+      ]);
+      if (!row) throw new Error('product insert returned no row');
+      return toProductDto(row);
+    },
+
+    /** Admin: soft delete; a product already removed or never known is a 404. */
+    async remove(id: string): Promise<void> {
+      if (!(await repository.softDelete(id))) throw notFound('Product not found.');
     },
   };
 }

@@ -1,0 +1,164 @@
+// Orders, their lines and status history, and payment bookkeeping. Money is integer LKR cents.
+// Import these through schema/index.ts (which re-exports them), never this file directly.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './index';
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+const statusList = sql.raw(
+  ["'Order Placed'", "'Processing'", "'Shipped'", "'Delivered'", "'Cancelled'"].join(', '),
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] })
+      .notNull()
+      .default('Order Placed'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentMethod: text('payment_method', { enum: ['COD', 'Card'] }).notNull(),
+    payment: boolean('payment').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** 'stripe' | 'sandbox' for card orders: the provider that holds the checkout session. */
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: text('payment_session_id'),
+    paymentSessionUrl: text('payment_session_url'),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    /** Client-chosen key: one order per (user, key), enforced by the unique constraint below. */
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the request that used the key, so the same key with a different order is refused. */
+    requestHash: text('request_hash'),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('orders_user_idempotency_key_unique').on(table.userId, table.idempotencyKey),
+    unique('orders_payment_session_unique').on(table.paymentSessionId),
+    check('orders_status_check', sql`${table.status} in (${statusList})`),
+    check('orders_payment_method_check', sql`${table.paymentMethod} in ('COD', 'Card')`),
+    check(
+      'orders_amount_check',
+      sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.amountCents} = ${table.subtotalCents} + ${table.deliveryFeeCents}`,
+    ),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Lines copy name, price, images and sizes at order time, so history survives a product being changed or
+ * removed. product_id has no foreign key on purpose: an order must outlive even a hard-deleted product.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'order_items_pk', columns: [table.orderId, table.position] }),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_price_positive', sql`${table.priceCents} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'],
+    }).notNull(),
+    /** Who made the change; null when the system did (order placement). */
+    changedBy: uuid('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.id)],
+);
+
+/** Provider events already handled: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface SandboxLine {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+/**
+ * The sandbox provider's own sessions (PAYMENT_PROVIDER=sandbox). Kept in the database rather than in
+ * memory so a restart or a second instance still knows them.
+ */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<SandboxLine[]>().notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('sandbox_checkout_sessions_order_unique').on(table.orderId),
+    check('sandbox_checkout_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
+  ],
+);

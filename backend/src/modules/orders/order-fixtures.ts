@@ -1,0 +1,62 @@
+// Test data for the order and payment suites: a valid address, catalogue picks and correctly priced bodies.
+import type { AddressInput, PlaceOrderBody } from '@store/contracts/orders';
+import type { Product } from '@store/contracts/products';
+import type { TestBackend } from '../../testing/test-backend';
+
+export const validAddress: AddressInput = {
+  firstName: 'Nimali',
+  lastName: 'Perera',
+  email: 'nimali@example.lk',
+  street: '12 Temple Road',
+  city: 'Nuwara Eliya',
+  state: 'Central',
+  zipcode: '22200',
+  country: 'Sri Lanka',
+  phone: '0771234567',
+};
+
+export async function catalogue(backend: TestBackend): Promise<Product[]> {
+  const res = await backend.api().get('/api/product/list').expect(200);
+  return res.body.products as Product[];
+}
+
+export interface Pick {
+  product: Product;
+  size?: string;
+  quantity: number;
+}
+
+/** A place/stripe body for these lines with the amount the catalogue gives (subtotal + 200). */
+export function orderBody(lines: Pick[], overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
+  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  return {
+    address: validAddress,
+    items: lines.map(({ product, size, quantity }) => ({
+      ...product,
+      size: size ?? product.sizes[0] ?? 'M',
+      quantity,
+    })),
+    amount: subtotal === 0 ? 0 : Math.round((subtotal + 200) * 100) / 100,
+    ...overrides,
+  };
+}
+
+/** Puts lines in the shopper's stored cart through the cart API. */
+export async function fillCart(backend: TestBackend, token: string, lines: Pick[]): Promise<void> {
+  for (const { product, size, quantity } of lines) {
+    await backend
+      .api()
+      .post('/api/cart/update')
+      .set('token', token)
+      .send({ itemId: product._id, size: size ?? product.sizes[0], quantity })
+      .expect(200);
+  }
+}
+
+export async function cartOf(
+  backend: TestBackend,
+  token: string,
+): Promise<Record<string, Record<string, number>>> {
+  const res = await backend.api().post('/api/cart/get').set('token', token).send({}).expect(200);
+  return res.body.cartData;
+}

@@ -1,0 +1,248 @@
+// Orders and their lines, history and payment state. Placing an order, clearing the cart and confirming a
+// payment each happen in one transaction here.
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
+import type { BackendDb } from '../../db/client';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  users,
+  type OrderAddress,
+} from '../../db/schema/index';
+import type { PricedLine } from './order-pricing';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: OrderHistoryRow[];
+  customer?: { id: string; name: string; email: string };
+}
+
+export interface NewOrder {
+  userId: string;
+  paymentMethod: PaymentMethod;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  amountCents: number;
+  address: OrderAddress;
+  lines: PricedLine[];
+  idempotencyKey?: string;
+  requestHash?: string;
+  /** Cash orders empty the cart at once; card orders when the payment is confirmed. */
+  clearCart: boolean;
+}
+
+function groupBy<T>(values: T[], key: (value: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const value of values) {
+    const group = groups.get(key(value));
+    if (group) group.push(value);
+    else groups.set(key(value), [value]);
+  }
+  return groups;
+}
+
+export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found';
+
+export function createOrdersRepository(db: BackendDb) {
+  const loadRecords = async (rows: OrderRow[]): Promise<OrderRecord[]> => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [items, history] = await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id)),
+    ]);
+    const itemsByOrder = groupBy(items, (item) => item.orderId);
+    const historyByOrder = groupBy(history, (change) => change.orderId);
+    return rows.map((order) => ({
+      order,
+      items: itemsByOrder.get(order.id) ?? [],
+      history: historyByOrder.get(order.id) ?? [],
+    }));
+  };
+
+  const findOne = async (where: SQL | undefined): Promise<OrderRecord | undefined> => {
+    const rows = await db.select().from(orders).where(where);
+    const [record] = await loadRecords(rows);
+    return record;
+  };
+
+  return {
+    findById: (id: string) => findOne(eq(orders.id, id)),
+
+    findByIdempotencyKey: (userId: string, key: string) =>
+      findOne(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))),
+
+    /**
+     * Inserts the order, its lines and first history entry, and (for cash orders) empties the cart, all
+     * or nothing. When another request already used the idempotency key, the unique constraint makes the
+     * insert do nothing and this returns `undefined`; the caller then reads that order.
+     */
+    async create(input: NewOrder): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId: input.userId,
+            paymentMethod: input.paymentMethod,
+            subtotalCents: input.subtotalCents,
+            deliveryFeeCents: input.deliveryFeeCents,
+            amountCents: input.amountCents,
+            address: input.address,
+            idempotencyKey: input.idempotencyKey,
+            requestHash: input.requestHash,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning({ id: orders.id });
+        if (!row) return undefined;
+        await tx
+          .insert(orderItems)
+          .values(input.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
+        if (input.clearCart) await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
+        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'Order Placed' });
+        return row.id;
+      });
+    },
+
+    async listByUser(userId: string): Promise<OrderRecord[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return loadRecords(rows);
+    },
+
+    async listAll(filter: AdminOrderListFilter): Promise<{ records: OrderRecord[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(orders.status, filter.status));
+      if (filter.cancelRequested === true) conditions.push(isNotNull(orders.cancelRequestedAt));
+      if (filter.cancelRequested === false) conditions.push(isNull(orders.cancelRequestedAt));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const rows = await db
+        .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit);
+      const [counted] = await db.select({ total: count() }).from(orders).where(where);
+      const records = await loadRecords(rows.map((row) => row.order));
+      return {
+        records: records.map((record, index) => ({ ...record, customer: rows[index]?.customer })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /**
+     * Moves an order from `from` to `to` and records it in the history, or returns false when the order
+     * is no longer in `from` (another admin got there first). Cash is collected on delivery, so a cash
+     * order reaching Delivered is also marked paid.
+     */
+    async changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, changedBy: string) {
+      return db.transaction(async (tx) => {
+        const cashCollected =
+          to === 'Delivered'
+            ? {
+                payment: sql`${orders.payment} or ${orders.paymentMethod} = 'COD'`,
+                paidAt: sql`case when ${orders.paymentMethod} = 'COD' and ${orders.paidAt} is null then now() else ${orders.paidAt} end`,
+              }
+            : {};
+        const [row] = await tx
+          .update(orders)
+          .set({ status: to, updatedAt: sql`now()`, ...cashCollected })
+          .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+          .returning({ id: orders.id });
+        if (!row) return false;
+        await tx.insert(orderStatusHistory).values({ orderId, status: to, changedBy });
+        return true;
+      });
+    },
+
+    /** Records a cancel request while the order is still in one of `cancellable`; false otherwise. */
+    async requestCancel(orderId: string, reason: string, cancellable: readonly OrderStatus[]) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          cancelRequestedAt: sql`coalesce(${orders.cancelRequestedAt}, now())`,
+          cancelReason: reason,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [...cancellable])))
+        .returning({ id: orders.id });
+      return row !== undefined;
+    },
+
+    /** Stores the checkout session of a card order; the first one stored wins. */
+    async attachPaymentSession(orderId: string, provider: string, sessionId: string, url: string) {
+      await db
+        .update(orders)
+        .set({
+          paymentProvider: provider,
+          paymentSessionId: sessionId,
+          paymentSessionUrl: url,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), isNull(orders.paymentSessionId)));
+    },
+
+    /**
+     * Marks a card order paid and empties its shopper's cart, in one transaction. With an event id the
+     * event is stored first: an event seen before is a no-op ('duplicate-event').
+     */
+    async confirmPayment(
+      orderId: string,
+      event?: { id: string; provider: string; type: string },
+    ): Promise<ConfirmOutcome> {
+      return db.transaction(async (tx) => {
+        if (event) {
+          const [stored] = await tx
+            .insert(paymentEvents)
+            .values({ id: event.id, provider: event.provider, type: event.type, orderId })
+            .onConflictDoNothing({ target: paymentEvents.id })
+            .returning({ id: paymentEvents.id });
+          if (!stored) return 'duplicate-event';
+        }
+        const [paid] = await tx
+          .update(orders)
+          .set({ payment: true, paidAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'Card'), eq(orders.payment, false)))
+          .returning({ userId: orders.userId });
+        if (!paid) {
+          const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+          return exists ? 'already-paid' : 'not-found';
+        }
+        await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
+        return 'paid';
+      });
+    },
+
+    /** Stores a provider event that changes nothing (e.g. an expired session); false if seen before. */
+    async recordEvent(event: { id: string; provider: string; type: string; orderId?: string }) {
+      const [stored] = await db
+        .insert(paymentEvents)
+        .values({ id: event.id, provider: event.provider, type: event.type, orderId: event.orderId })
+        .onConflictDoNothing({ target: paymentEvents.id })
+        .returning({ id: paymentEvents.id });
+      return stored !== undefined;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

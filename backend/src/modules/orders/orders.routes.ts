@@ -1,0 +1,122 @@
+// /api/order/*: shoppers place and read their own orders; admins list all orders and move their status.
+import type { Request } from 'express';
+import { Router } from 'express';
+import {
+  adminOrderListBodySchema,
+  cancelRequestBodySchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  orderIdBodySchema,
+  orderStatusBodySchema,
+  placeOrderBodySchema,
+  verifyPaymentBodySchema,
+} from '@store/contracts/orders';
+import { currentUser, requireUser } from '@store/server-kit/auth';
+import { parseInput } from '@store/server-kit/validate';
+import type { PaymentsService } from '../payments/payments.service';
+import type { OrdersService, ReturnLinks } from './orders.service';
+
+export interface OrderLinkOptions {
+  /** PUBLIC_URL when configured: always the place shoppers return to. */
+  publicUrl: string | undefined;
+  /** Origins the SPA may be served from (CORS_ORIGINS); a matching Origin header is used as is. */
+  allowedOrigins: string[];
+  fallbackUrl: string;
+}
+
+/** Where the hosted checkout sends the shopper back, and where this API was reached. */
+export function returnLinksFor(req: Request, options: OrderLinkOptions): ReturnLinks {
+  const origin = req.get('origin');
+  const returnBase =
+    options.publicUrl ??
+    (origin && options.allowedOrigins.includes(origin) ? origin : undefined) ??
+    options.fallbackUrl;
+  return {
+    returnBase: returnBase.replace(/\/+$/, ''),
+    apiOrigin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+  };
+}
+
+function idempotencyKey(req: Request): string | undefined {
+  const raw = req.get(IDEMPOTENCY_HEADER);
+  return raw === undefined ? undefined : parseInput(idempotencyKeySchema, raw, IDEMPOTENCY_HEADER);
+}
+
+export function ordersRouter(
+  orders: OrdersService,
+  payments: PaymentsService,
+  links: OrderLinkOptions,
+): Router {
+  const router = Router();
+  const admin = requireUser('admin');
+  const signedIn = requireUser();
+
+  router.post('/place', signedIn, async (req, res) => {
+    const key = idempotencyKey(req);
+    const body = parseInput(placeOrderBodySchema, req.body);
+    const { order, created } = await orders.placeCashOrder(currentUser(req).id, body, key);
+    if (!created) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(created ? 201 : 200).json({ success: true, message: 'Order placed', order });
+  });
+
+  router.post('/stripe', signedIn, async (req, res) => {
+    // Said first, whatever the body: without a provider no card order can be made.
+    payments.requireProvider();
+    const key = idempotencyKey(req);
+    const body = parseInput(placeOrderBodySchema, req.body);
+    const result = await orders.startCardCheckout(currentUser(req).id, body, returnLinksFor(req, links), key);
+    if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(result.created ? 201 : 200).json({
+      success: true,
+      message: 'Redirecting you to the secure payment page.',
+      session_url: result.sessionUrl,
+      orderId: result.orderId,
+    });
+  });
+
+  // The spec's client sends an empty body; the caller is always the token's user.
+  router.post('/userorders', signedIn, async (req, res) => {
+    res.json({ success: true, orders: await orders.listMine(currentUser(req).id) });
+  });
+
+  router.post('/track-order', signedIn, async (req, res) => {
+    const { orderId } = parseInput(orderIdBodySchema, req.body);
+    res.json({ success: true, order: await orders.track(currentUser(req), orderId) });
+  });
+
+  router.post('/cancel-request', signedIn, async (req, res) => {
+    const { orderId, reason } = parseInput(cancelRequestBodySchema, req.body);
+    const { order, alreadyRequested } = await orders.requestCancel(currentUser(req), orderId, reason);
+    res.json({
+      success: true,
+      message: alreadyRequested ? 'Your cancel request was already sent.' : 'Cancel request sent!',
+      order,
+    });
+  });
+
+  router.post('/verify', signedIn, async (req, res) => {
+    const { orderId } = parseInput(verifyPaymentBodySchema, req.body);
+    const { order, paid } = await orders.verifyPayment(currentUser(req), orderId);
+    res.json({
+      success: true,
+      paid,
+      message: paid
+        ? 'Payment received. Thank you for your order!'
+        : 'The payment has not been completed, so your order is kept as unpaid.',
+      order,
+    });
+  });
+
+  router.post('/list', admin, async (req, res) => {
+    const filter = parseInput(adminOrderListBodySchema, req.body ?? {});
+    res.json({ success: true, ...(await orders.listAll(filter)) });
+  });
+
+  router.post('/status', admin, async (req, res) => {
+    const { orderId, status } = parseInput(orderStatusBodySchema, req.body);
+    const order = await orders.changeStatus(currentUser(req), orderId, status);
+    res.json({ success: true, message: `Order status changed to ${status}.`, order });
+  });
+
+  return router;
+}

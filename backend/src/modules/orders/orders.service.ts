@@ -1,0 +1,305 @@
+// Order use cases: place (cash or card), read one's own orders, ask to cancel, confirm a card payment,
+// and the admin's list and status changes.
+import { createHash } from 'node:crypto';
+import {
+  cancellableStatuses,
+  orderTransitions,
+  type AdminOrder,
+  type AdminOrderListFilter,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PlaceOrderInput,
+} from '@store/contracts/orders';
+import type { Role } from '@store/server-kit/auth';
+import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
+import { fromCents, toCents } from '../../lib/money';
+import type { PaymentsService } from '../payments/payments.service';
+import { PROVIDER_CURRENCY } from '../payments/payments.service';
+import type { ProductsRepository } from '../products/products.repository';
+import { priceOrder } from './order-pricing';
+import type { OrderRecord, OrdersRepository } from './orders.repository';
+
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+export interface ReturnLinks {
+  /** Origin of the SPA the shopper comes back to after the hosted page. */
+  returnBase: string;
+  /** Origin the shopper reached this API on. */
+  apiOrigin: string;
+}
+
+const ORDER_NOT_FOUND = 'Order not found.';
+
+export function toOrderDto({ order, items, history }: OrderRecord): Order {
+  return {
+    _id: order.id,
+    status: order.status,
+    amount: fromCents(order.amountCents),
+    subtotal: fromCents(order.subtotalCents),
+    deliveryFee: fromCents(order.deliveryFeeCents),
+    paymentMethod: order.paymentMethod,
+    payment: order.payment,
+    paidAt: order.paidAt?.getTime() ?? null,
+    date: order.createdAt.getTime(),
+    items: items.map((item) => ({
+      _id: item.productId,
+      name: item.name,
+      price: fromCents(item.priceCents),
+      image: item.images,
+      size: item.size,
+      quantity: item.quantity,
+      sizes: item.sizes,
+    })),
+    address: order.address,
+    statusHistory: history.map((change) => ({ status: change.status, date: change.changedAt.getTime() })),
+    cancelRequest: order.cancelRequestedAt
+      ? { date: order.cancelRequestedAt.getTime(), reason: order.cancelReason ?? '' }
+      : null,
+  };
+}
+
+export function toAdminOrderDto(record: OrderRecord): AdminOrder {
+  return {
+    ...toOrderDto(record),
+    customer: record.customer ?? { id: record.order.userId, name: '', email: '' },
+  };
+}
+
+const lkr = (amount: number) =>
+  `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Fingerprint of what was asked for, so one idempotency key cannot stand for two different orders. */
+function requestFingerprint(method: PaymentMethod, input: PlaceOrderInput): string {
+  const items = input.items
+    .map((item) => `${item._id}|${item.size}|${item.quantity}`)
+    .sort()
+    .join(',');
+  const canonical = JSON.stringify([
+    method,
+    toCents(input.amount),
+    items,
+    Object.entries(input.address).sort(),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export function createOrdersService(deps: {
+  orders: OrdersRepository;
+  products: ProductsRepository;
+  payments: PaymentsService;
+}) {
+  const { orders, products, payments } = deps;
+
+  const replay = (existing: OrderRecord, fingerprint: string) => {
+    if (existing.order.requestHash !== fingerprint) {
+      throw conflict(
+        'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+      );
+    }
+    return { record: existing, created: false };
+  };
+
+  /** Prices the order from the catalogue and stores it; with a key, a repeat returns the first order. */
+  const createOrder = async (
+    userId: string,
+    input: PlaceOrderInput,
+    method: PaymentMethod,
+    idempotencyKey: string | undefined,
+  ): Promise<{ record: OrderRecord; created: boolean }> => {
+    const fingerprint = requestFingerprint(method, input);
+    if (idempotencyKey) {
+      const existing = await orders.findByIdempotencyKey(userId, idempotencyKey);
+      if (existing) return replay(existing, fingerprint);
+    }
+
+    const catalogue = await products.findActiveMany([...new Set(input.items.map((item) => item._id))]);
+    const priced = priceOrder(input.items, catalogue);
+    if (toCents(input.amount) !== priced.amountCents) {
+      const total = fromCents(priced.amountCents);
+      throw new AppError(
+        409,
+        `Prices have changed since you opened your cart: the total is now ${lkr(total)}, not ${lkr(input.amount)}. Please review your cart and place the order again.`,
+        'price_changed',
+        {
+          amount: total,
+          subtotal: fromCents(priced.subtotalCents),
+          deliveryFee: fromCents(priced.deliveryFeeCents),
+        },
+      );
+    }
+
+    const id = await orders.create({
+      userId,
+      paymentMethod: method,
+      subtotalCents: priced.subtotalCents,
+      deliveryFeeCents: priced.deliveryFeeCents,
+      amountCents: priced.amountCents,
+      address: input.address,
+      lines: priced.lines,
+      idempotencyKey,
+      requestHash: fingerprint,
+      clearCart: method === 'COD',
+    });
+    if (id === undefined) {
+      // Another request with the same key committed first; answer with its order.
+      const winner = idempotencyKey ? await orders.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+      if (!winner) throw new Error('order insert was skipped but no order holds the idempotency key');
+      return replay(winner, fingerprint);
+    }
+    const record = await orders.findById(id);
+    if (!record) throw new Error(`order ${id} vanished after insert`);
+    return { record, created: true };
+  };
+
+  const readable = async (caller: Caller, orderId: string): Promise<OrderRecord> => {
+    const record = await orders.findById(orderId);
+    // Another shopper's order is "not found", so ids cannot be probed.
+    if (!record || (record.order.userId !== caller.id && caller.role !== 'admin'))
+      throw notFound(ORDER_NOT_FOUND);
+    return record;
+  };
+
+  const reload = async (orderId: string): Promise<OrderRecord> => {
+    const record = await orders.findById(orderId);
+    if (!record) throw notFound(ORDER_NOT_FOUND);
+    return record;
+  };
+
+  return {
+    /** Cash on delivery: the order is placed and the cart emptied together. */
+    async placeCashOrder(userId: string, input: PlaceOrderInput, idempotencyKey?: string) {
+      const { record, created } = await createOrder(userId, input, 'COD', idempotencyKey);
+      return { order: toOrderDto(record), created };
+    },
+
+    /**
+     * Card: the order is stored unpaid, then a hosted checkout session is opened for exactly its total.
+     * The cart is emptied only when the provider confirms the payment.
+     */
+    async startCardCheckout(
+      userId: string,
+      input: PlaceOrderInput,
+      links: ReturnLinks,
+      idempotencyKey?: string,
+    ): Promise<{ orderId: string; sessionUrl: string; created: boolean }> {
+      const provider = payments.requireProvider();
+      const { record, created } = await createOrder(userId, input, 'Card', idempotencyKey);
+      const { order, items } = record;
+      if (order.paymentSessionUrl) return { orderId: order.id, sessionUrl: order.paymentSessionUrl, created };
+
+      const back = (outcome: string) =>
+        `${links.returnBase}/orders?payment=${outcome}&orderId=${encodeURIComponent(order.id)}`;
+      const absoluteHttps = (url: string) =>
+        /^https:\/\//.test(url)
+          ? url
+          : url.startsWith('/') && /^https:/.test(links.returnBase)
+            ? links.returnBase + url
+            : undefined;
+      let session: { id: string; url: string };
+      try {
+        session = await provider.createCheckout({
+          orderId: order.id,
+          currency: PROVIDER_CURRENCY,
+          lines: items.map((item) => ({
+            name: `${item.name} (size ${item.size})`,
+            unitAmountCents: item.priceCents,
+            quantity: item.quantity,
+            images: item.images
+              .map(absoluteHttps)
+              .filter((url): url is string => url !== undefined)
+              .slice(0, 1),
+          })),
+          deliveryFeeCents: order.deliveryFeeCents,
+          amountCents: order.amountCents,
+          customerEmail: order.address.email,
+          successUrl: back('success'),
+          cancelUrl: back('cancelled'),
+          apiOrigin: links.apiOrigin,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError(
+          502,
+          'We could not reach the card payment provider. Your order is saved as unpaid; please try again in a moment or choose cash on delivery.',
+          'provider_unreachable',
+          { orderId: order.id },
+        );
+      }
+      await orders.attachPaymentSession(order.id, provider.name, session.id, session.url);
+      const stored = await reload(order.id);
+      return { orderId: order.id, sessionUrl: stored.order.paymentSessionUrl ?? session.url, created };
+    },
+
+    async listMine(userId: string): Promise<Order[]> {
+      return (await orders.listByUser(userId)).map(toOrderDto);
+    },
+
+    async track(caller: Caller, orderId: string): Promise<Order> {
+      return toOrderDto(await readable(caller, orderId));
+    },
+
+    /** Records the shopper's wish to cancel; only before the order is shipped. */
+    async requestCancel(caller: Caller, orderId: string, reason: string) {
+      const record = await readable(caller, orderId);
+      if (record.order.userId !== caller.id) throw notFound(ORDER_NOT_FOUND);
+      const refuse = (status: OrderStatus) =>
+        conflict(
+          status === 'Cancelled'
+            ? 'This order has already been cancelled.'
+            : `This order is already ${status.toLowerCase()}, so it can no longer be cancelled.`,
+        );
+      if (!cancellableStatuses.includes(record.order.status)) throw refuse(record.order.status);
+      const alreadyRequested = record.order.cancelRequestedAt !== null;
+      if (!(await orders.requestCancel(orderId, reason, cancellableStatuses))) {
+        throw refuse((await reload(orderId)).order.status);
+      }
+      return { order: toOrderDto(await reload(orderId)), alreadyRequested };
+    },
+
+    /** After the hosted page sends the shopper back: asks the provider, never the browser. */
+    async verifyPayment(caller: Caller, orderId: string): Promise<{ order: Order; paid: boolean }> {
+      const record = await readable(caller, orderId);
+      if (record.order.paymentMethod !== 'Card') {
+        throw badRequest(
+          'orderId: this order is paid in cash on delivery; there is no card payment to check.',
+        );
+      }
+      const paid = await payments.verify(record.order);
+      return { order: toOrderDto(await reload(orderId)), paid };
+    },
+
+    async listAll(filter: AdminOrderListFilter) {
+      const { records, total } = await orders.listAll(filter);
+      return { orders: records.map(toAdminOrderDto), total, page: filter.page, limit: filter.limit };
+    },
+
+    /** Admin status change along the state machine; anything else is a 409. */
+    async changeStatus(admin: Caller, orderId: string, to: OrderStatus): Promise<Order> {
+      const record = await orders.findById(orderId);
+      if (!record) throw notFound(ORDER_NOT_FOUND);
+      const from = record.order.status;
+      const allowed = orderTransitions[from];
+      if (!allowed.includes(to)) {
+        throw conflict(
+          allowed.length === 0
+            ? `This order is ${from}; its status can no longer change.`
+            : `An order cannot go from ${from} to ${to}. Next allowed: ${allowed.join(' or ')}.`,
+          { from, to, allowed },
+        );
+      }
+      if (record.order.paymentMethod === 'Card' && !record.order.payment && to !== 'Cancelled') {
+        throw conflict('This card order has not been paid yet; it can only be cancelled.', { from, to });
+      }
+      if (!(await orders.changeStatus(orderId, from, to, admin.id))) {
+        throw conflict('Someone else changed this order just now. Please reload it and try again.');
+      }
+      return toOrderDto(await reload(orderId));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

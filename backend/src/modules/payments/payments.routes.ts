@@ -1,0 +1,59 @@
+// /api/payments: the Stripe webhook (raw body, so it is mounted before the JSON parser) and the sandbox's
+// hosted checkout page. Neither takes a shopper's token: the webhook is signed, the sandbox page is the
+// stand-in for a provider's page.
+import express, { Router } from 'express';
+import { notFound } from '@store/server-kit/errors';
+import type { PaymentsService } from './payments.service';
+import { renderSandboxPage, returnOrigins } from './sandbox-page';
+
+export function paymentsRouter(payments: PaymentsService): Router {
+  const router = Router();
+
+  router.post(
+    '/stripe/webhook',
+    // The signature covers the exact bytes Stripe sent, so the body must not be parsed first.
+    express.raw({ type: () => true, limit: '1mb' }),
+    async (req, res) => {
+      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const { duplicate, outcome } = await payments.handleStripeWebhook(rawBody, req.get('stripe-signature'));
+      if (outcome === 'amount-mismatch' || outcome === 'session-mismatch' || outcome === 'not-found') {
+        req.log.warn(
+          { outcome },
+          'a paid checkout session did not match its order; the order was not marked paid',
+        );
+      }
+      // 2xx tells the provider not to resend; a duplicate was already handled.
+      res.json({ received: true, duplicate });
+    },
+  );
+
+  const sandboxSession = async (id: string) => {
+    const row = await payments.sandboxSession(id);
+    if (!row) throw notFound('No such test checkout.');
+    return row;
+  };
+
+  router.get('/sandbox/checkout/:id', async (req, res) => {
+    const session = await sandboxSession(req.params.id);
+    res
+      .set({
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigins(session).join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
+      })
+      .type('html')
+      .send(renderSandboxPage(session));
+  });
+
+  router.post('/sandbox/checkout/:id/pay', async (req, res) => {
+    const { redirectTo } = await payments.sandboxPay(req.params.id);
+    res.redirect(303, redirectTo);
+  });
+
+  router.post('/sandbox/checkout/:id/cancel', async (req, res) => {
+    const session = await sandboxSession(req.params.id);
+    // Like a hosted page's back link: the session stays open and the order stays unpaid and visible.
+    res.redirect(303, session.cancelUrl);
+  });
+
+  return router;
+}

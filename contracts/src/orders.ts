@@ -1,0 +1,269 @@
+// Orders, payments and order administration: request and response bodies of /api/order/*.
+import { z } from 'zod';
+import { DELIVERY_FEE_LKR, idSchema, lkrAmount } from './common';
+import { MAX_LINE_QUANTITY } from './cart';
+import { sizeSchema } from './products';
+
+/** The spec's progression (steps 1–4) plus Cancelled, which only an admin sets, before Shipped. */
+export const orderStatuses = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The only status changes an admin may make; anything else is a 409. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  'Order Placed': ['Processing', 'Cancelled'],
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/** A shopper may ask to cancel only while the order has not left the shop. */
+export const cancellableStatuses: readonly OrderStatus[] = ['Order Placed', 'Processing'];
+
+export const paymentMethods = ['COD', 'Card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Total is 0 for an empty order, else subtotal plus the delivery fee (spec §9). */
+export function orderTotal(subtotal: number): number {
+  return subtotal === 0 ? 0 : subtotal + DELIVERY_FEE_LKR;
+}
+
+// --- Delivery address (spec §5: the form's rules and messages, exactly) ---
+
+const LETTERS = /^[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)*$/u;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ONLY_LETTERS = 'Please enter only letters.';
+export const ONLY_NUMBERS = 'Please enter only numbers.';
+export const PHONE_LENGTH = 'Phone number must be exactly 10 digits.';
+export const INVALID_EMAIL = 'Invalid email format.';
+export const ZIPCODE_MINIMUM = 'Zipcode must be greater than or equal to 0.';
+export const FIX_ERRORS = 'Please fix the errors before submitting.';
+
+export const addressFieldLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zipcode',
+  country: 'Country',
+  phone: 'Phone number',
+} as const;
+export type AddressField = keyof typeof addressFieldLabels;
+
+const required = (field: AddressField, max: number) =>
+  z
+    .string({ message: `${addressFieldLabels[field]} is required.` })
+    .trim()
+    .min(1, { message: `${addressFieldLabels[field]} is required.` })
+    .max(max, { message: `${addressFieldLabels[field]} must be at most ${max} characters.` });
+
+const lettersOnly = (field: AddressField, max: number) =>
+  required(field, max).regex(LETTERS, { message: ONLY_LETTERS });
+
+/** Forms send numbers as strings; a number is accepted too and read as its digits. */
+const digits = (schema: z.ZodType<string, string>) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value))
+    .pipe(schema);
+
+export const addressSchema = z.object(
+  {
+    firstName: lettersOnly('firstName', 60),
+    lastName: lettersOnly('lastName', 60),
+    email: required('email', 254).regex(EMAIL_SHAPE, { message: INVALID_EMAIL }),
+    street: required('street', 200),
+    city: lettersOnly('city', 80),
+    state: z
+      .string()
+      .trim()
+      .max(80, { message: 'State must be at most 80 characters.' })
+      .refine((value) => value === '' || LETTERS.test(value), { message: ONLY_LETTERS })
+      .optional()
+      .transform((value) => value ?? ''),
+    zipcode: digits(
+      required('zipcode', 10)
+        .regex(/^-?\d+(\.\d+)?$/, { message: 'Zipcode must be a number.' })
+        .refine((value) => Number(value) >= 0, { message: ZIPCODE_MINIMUM }),
+    ),
+    country: lettersOnly('country', 80),
+    phone: digits(
+      required('phone', 20)
+        .regex(/^\d+$/, { message: ONLY_NUMBERS })
+        .regex(/^\d{10}$/, { message: PHONE_LENGTH }),
+    ),
+  },
+  { message: 'Delivery address is required.' },
+);
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
+
+// --- Placing an order ---
+
+export const MAX_ORDER_LINES = 100;
+
+/** One ordered line. The client sends whole product objects; only these fields are read. */
+export const orderItemInputSchema = z.object({
+  _id: idSchema,
+  size: z.string({ message: 'Please select a product size' }).pipe(sizeSchema),
+  quantity: z
+    .number({ message: 'quantity must be a number.' })
+    .int({ message: 'quantity must be a whole number.' })
+    .min(1, { message: 'quantity must be at least 1.' })
+    .max(MAX_LINE_QUANTITY, { message: `quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+/** POST /api/order/place (cash on delivery) and POST /api/order/stripe (card): the same body. */
+export const placeOrderBodySchema = z.object({
+  address: addressSchema,
+  items: z
+    .array(orderItemInputSchema, { message: 'items must be a list of products.' })
+    .min(1, { message: 'Your cart is empty. Add something before placing an order.' })
+    .max(MAX_ORDER_LINES, { message: `An order holds at most ${MAX_ORDER_LINES} lines.` }),
+  /** What the shopper was shown, in LKR; the server recomputes it and refuses a different one (409). */
+  amount: z.number({ message: 'amount must be a number.' }).pipe(lkrAmount),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
+
+/** Header that makes a retried or double-clicked order create one order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[\w.:-]{8,128}$/, {
+    message: 'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.',
+  });
+
+// --- Reading orders ---
+
+export const orderItemSchema = z.object({
+  /** The product's id, so the shopper can reorder it. */
+  _id: idSchema,
+  name: z.string(),
+  /** Unit price when ordered, LKR. */
+  price: lkrAmount,
+  image: z.array(z.string()),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** The sizes the product came in when ordered (for reorder's size dialog). */
+  sizes: z.array(z.string()),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(orderStatuses),
+  /** ms since epoch */
+  date: z.number(),
+});
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  status: z.enum(orderStatuses),
+  /** Total charged, LKR: subtotal + deliveryFee. */
+  amount: lkrAmount,
+  subtotal: lkrAmount,
+  deliveryFee: lkrAmount,
+  paymentMethod: z.enum(paymentMethods),
+  /** True once the money is in: a confirmed card payment, or cash collected on delivery. */
+  payment: z.boolean(),
+  paidAt: z.number().nullable(),
+  /** ms since epoch */
+  date: z.number(),
+  items: z.array(orderItemSchema),
+  address: addressSchema,
+  statusHistory: z.array(orderStatusChangeSchema),
+  cancelRequest: z.object({ date: z.number(), reason: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What admins see: the order plus who placed it. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const cardCheckoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The hosted checkout page to send the browser to. */
+  session_url: z.string(),
+  orderId: idSchema,
+});
+export type CardCheckoutResponse = z.infer<typeof cardCheckoutResponseSchema>;
+
+export const userOrdersResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
+
+export const orderIdBodySchema = z.object({ orderId: idSchema });
+export type OrderIdBody = z.infer<typeof orderIdBodySchema>;
+
+export const trackOrderResponseSchema = z.object({
+  success: z.literal(true),
+  order: orderSchema,
+  message: z.string().optional(),
+});
+export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;
+
+export const cancelRequestBodySchema = z.object({
+  orderId: idSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(500, { message: 'reason must be at most 500 characters.' })
+    .optional()
+    .transform((value) => value ?? ''),
+});
+export type CancelRequestBody = z.input<typeof cancelRequestBodySchema>;
+
+/**
+ * POST /api/order/verify after the hosted page redirects back. Only the order id is read: the server asks
+ * the payment provider, so a `success` flag from the browser changes nothing.
+ */
+export const verifyPaymentBodySchema = orderIdBodySchema;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  paid: z.boolean(),
+  message: z.string(),
+  order: orderSchema,
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+// --- Administration ---
+
+export const adminOrderListBodySchema = z.object({
+  page: z.number().int().min(1).max(100_000).optional().default(1),
+  limit: z.number().int().min(1).max(100).optional().default(20),
+  status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}.` }).optional(),
+  /** Only orders whose shopper asked to cancel. */
+  cancelRequested: z.boolean().optional(),
+});
+export type AdminOrderListBody = z.input<typeof adminOrderListBodySchema>;
+export type AdminOrderListFilter = z.output<typeof adminOrderListBodySchema>;
+
+export const adminOrderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+export const orderStatusBodySchema = z.object({
+  orderId: idSchema,
+  status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}.` }),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
