@@ -21,9 +21,13 @@ const schema = z.object({
   ASSIST_DATABASE_URL: envDatabaseUrl,
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   CORS_ORIGINS: envOrigins(['http://localhost:5173', 'http://localhost:4000']),
-  BACKEND_URL: z.url({ message: 'must be a URL like http://localhost:4000' }).optional(),
+  BACKEND_URL: z
+    .url({ protocol: /^https?$/, message: 'must be a URL like http://localhost:4000' })
+    .optional(),
   /** Public base URL of this service, used in links to stored voice messages. */
-  ASSIST_PUBLIC_URL: z.url({ message: 'must be a URL like https://assist.example.lk' }).optional(),
+  ASSIST_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be a URL like https://assist.example.lk' })
+    .optional(),
   CLOUDINARY_URL: cloudinaryUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AssistRequest,
+  ChatMessage,
+  HelperJoinedPayload,
+  RequestRemovedPayload,
+  SendMessageAck,
+  SyncAck,
+} from '@store/contracts/assistance';
+import {
+  collect,
+  emitWithAck,
+  nextEvent,
+  pause,
+  startTestAssistance,
+  type TestAssistance,
+  type TestUser,
+} from '../../testing/test-assistance';
+
+let assist: TestAssistance;
+
+beforeAll(async () => {
+  assist = await startTestAssistance();
+});
+afterAll(async () => {
+  await assist.close();
+});
+
+const post = (user: TestUser, shopperId: string, content: string) =>
+  assist
+    .api()
+    .post('/api/messages')
+    .set('token', user.token)
+    .send({ userId: shopperId, from: user.role === 'shopper' ? 'user' : 'assistant', content })
+    .expect(201);
+
+describe('socket handshake', () => {
+  it('refuses a connection without a token, with a forged one, and from an admin', async () => {
+    await expect(assist.socket()).rejects.toThrow(/unauthorized/);
+    await expect(assist.socket('not.a.token')).rejects.toThrow(/unauthorized/);
+    await expect(assist.socket(assist.user('admin').token)).rejects.toThrow(/forbidden/);
+  });
+});
+
+describe('dashboard events', () => {
+  it('tells helpers (and not shoppers) about new, accepted and removed requests', async () => {
+    const helper = assist.user('helper', 'Kamala');
+    const shopper = assist.user('shopper');
+    const bystander = assist.user('shopper');
+    const [dashboard, shopperSocket, bystanderSocket] = await Promise.all([
+      assist.socket(helper.token),
+      assist.socket(shopper.token),
+      assist.socket(bystander.token),
+    ]);
+    const bystanderSaw = [
+      ...collect(bystanderSocket, 'request_created'),
+      ...collect(bystanderSocket, 'request_updated'),
+      ...collect(bystanderSocket, 'request_removed'),
+      ...collect(bystanderSocket, 'helper_joined'),
+    ];
+    const shopperSawCreated = collect(shopperSocket, 'request_created');
+
+    const created = nextEvent<AssistRequest>(dashboard, 'request_created');
+    const res = await assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
+    const requestId = res.body.assist._id as string;
+    expect(await created).toMatchObject({ _id: requestId, userId: shopper.id, accept: false });
+
+    const updated = nextEvent<AssistRequest>(dashboard, 'request_updated');
+    const joined = nextEvent<HelperJoinedPayload>(shopperSocket, 'helper_joined');
+    await assist
+      .api()
+      .put(`/api/assist/${requestId}`)
+      .set('token', helper.token)
+      .send({ accept: true })
+      .expect(200);
+    expect(await updated).toMatchObject({ _id: requestId, accept: true, helperId: helper.id });
+    expect(await joined).toEqual({
+      requestId,
+      userId: shopper.id,
+      helperId: helper.id,
+      helperName: 'Kamala',
+    });
+
+    const removedForHelper = nextEvent<RequestRemovedPayload>(dashboard, 'request_removed');
+    const removedForShopper = nextEvent<RequestRemovedPayload>(shopperSocket, 'request_removed');
+    await assist.api().delete(`/api/assist/${requestId}`).set('token', helper.token).expect(200);
+    const removed = { _id: requestId, userId: shopper.id, by: 'helper' };
+    expect(await removedForHelper).toEqual(removed);
+    expect(await removedForShopper).toEqual(removed);
+
+    await pause(200);
+    expect(shopperSawCreated).toEqual([]);
+    expect(bystanderSaw).toEqual([]);
+  });
+});
+
+describe('chat delivery', () => {
+  it('delivers messages both ways between a shopper and the helper serving them, and to no one else', async () => {
+    const helper = assist.user('helper');
+    const otherHelper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const other = assist.user('shopper');
+    const [helperSocket, shopperSocket, otherSocket, otherHelperSocket] = await Promise.all([
+      assist.socket(helper.token),
+      assist.socket(shopper.token),
+      assist.socket(other.token),
+      assist.socket(otherHelper.token),
+    ]);
+    const leaked = [...collect(otherSocket, 'message'), ...collect(otherHelperSocket, 'message')];
+
+    const toHelper = nextEvent<ChatMessage>(helperSocket, 'message');
+    await post(shopper, shopper.id, 'Can you read me the price?');
+    expect(await toHelper).toMatchObject({
+      userId: shopper.id,
+      from: 'user',
+      content: 'Can you read me the price?',
+    });
+
+    const toShopper = nextEvent<ChatMessage>(shopperSocket, 'message');
+    await post(helper, shopper.id, 'It is LKR 2,500.');
+    expect(await toShopper).toMatchObject({
+      userId: shopper.id,
+      from: 'assistant',
+      content: 'It is LKR 2,500.',
+    });
+
+    await pause(200);
+    expect(leaked).toEqual([]);
+  });
+
+  it('joins an already connected helper to the conversation the moment they accept', async () => {
+    const helper = assist.user('helper');
+    const shopper = assist.user('shopper');
+    const helperSocket = await assist.socket(helper.token);
+    const res = await assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
+    const before = collect<ChatMessage>(helperSocket, 'message');
+    await post(shopper, shopper.id, 'before anyone accepted');
+    await pause(100);
+    expect(before).toEqual([]);
+
+    await assist
+      .api()
+      .put(`/api/assist/${res.body.assist._id}`)
+      .set('token', helper.token)
+      .send({ accept: true })
+      .expect(200);
+    const delivered = nextEvent<ChatMessage>(helperSocket, 'message');
+    await post(shopper, shopper.id, 'after accepting');
+    expect((await delivered).content).toBe('after accepting');
+  });
+
+  it('takes the helper out of the conversation when the request is closed', async () => {
+    const helper = assist.user('helper');
+    const { shopper, requestId } = await assist.servedShopper(helper);
+    const helperSocket = await assist.socket(helper.token);
+    await assist.api().delete(`/api/assist/${requestId}`).set('token', shopper.token).expect(200);
+    const after = collect<ChatMessage>(helperSocket, 'message');
+    await post(shopper, shopper.id, 'anyone there?');
+    await pause(200);
+    expect(after).toEqual([]);
+  });
+
+  it('sends over the socket with an acknowledgement, idempotently, and refuses what REST refuses', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const stranger = assist.user('shopper');
+    const [helperSocket, shopperSocket, strangerSocket] = await Promise.all([
+      assist.socket(helper.token),
+      assist.socket(shopper.token),
+      assist.socket(stranger.token),
+    ]);
+    const delivered = collect<ChatMessage>(helperSocket, 'message');
+    const body = {
+      userId: shopper.id,
+      from: 'user',
+      content: ' over the socket ',
+      clientMessageId: randomUUID(),
+    };
+
+    const first = await emitWithAck<SendMessageAck>(shopperSocket, 'send_message', body);
+    expect(first).toMatchObject({
+      success: true,
+      duplicate: false,
+      chatMessage: { content: 'over the socket' },
+    });
+    const retry = await emitWithAck<SendMessageAck>(shopperSocket, 'send_message', body);
+    expect(retry).toMatchObject({ success: true, duplicate: true });
+
+    expect(
+      await emitWithAck(shopperSocket, 'send_message', {
+        ...body,
+        clientMessageId: undefined,
+        content: '  ',
+      }),
+    ).toMatchObject({ success: false, status: 400 });
+    expect(
+      await emitWithAck(shopperSocket, 'send_message', {
+        ...body,
+        from: 'assistant',
+        clientMessageId: undefined,
+      }),
+    ).toMatchObject({ success: false, status: 403 });
+    expect(
+      await emitWithAck(strangerSocket, 'send_message', { ...body, clientMessageId: undefined }),
+    ).toMatchObject({
+      success: false,
+      status: 404,
+    });
+    expect(await emitWithAck(strangerSocket, 'sync', { userId: shopper.id })).toMatchObject({
+      success: false,
+      status: 404,
+    });
+
+    await pause(200);
+    expect(delivered.map((message) => message.content)).toEqual(['over the socket']);
+  });
+});
+
+describe('reconnect catch-up', () => {
+  it('gives a reconnecting helper exactly the messages sent while they were away', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const helperSocket = await assist.socket(helper.token);
+    const seen = collect<ChatMessage>(helperSocket, 'message');
+    const firstArrived = nextEvent<ChatMessage>(helperSocket, 'message');
+    await post(shopper, shopper.id, 'first');
+    const lastSeen = await firstArrived;
+
+    helperSocket.disconnect();
+    for (const content of ['while away 1', 'while away 2', 'while away 3'])
+      await post(shopper, shopper.id, content);
+
+    // The client reconnects (its served conversations are joined in the handshake) and asks for what it missed.
+    helperSocket.connect();
+    await nextEvent(helperSocket, 'connect');
+    const missed = await emitWithAck<SyncAck>(helperSocket, 'sync', {
+      userId: shopper.id,
+      after: lastSeen._id,
+    });
+    if (!missed.success) throw new Error(missed.message);
+    expect(missed.messages.map((message) => message.content)).toEqual([
+      'while away 1',
+      'while away 2',
+      'while away 3',
+    ]);
+    // The same through REST, for a client whose socket is down and which polls instead.
+    const polled = await assist
+      .api()
+      .get(`/api/messages/${shopper.id}?after=${lastSeen._id}`)
+      .set('token', helper.token)
+      .expect(200);
+    expect(polled.body.messages).toEqual(missed.messages);
+
+    // Live delivery resumes, and nothing already seen is sent twice.
+    const live = nextEvent<ChatMessage>(helperSocket, 'message');
+    await post(shopper, shopper.id, 'back live');
+    expect((await live).content).toBe('back live');
+    // What a client shows: merged by _id, oldest first.
+    const merged = [
+      ...new Map([...seen, ...missed.messages].map((message) => [message._id, message])).values(),
+    ];
+    merged.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(merged.map((message) => message.content)).toEqual([
+      'first',
+      'while away 1',
+      'while away 2',
+      'while away 3',
+      'back live',
+    ]);
+    expect(seen.map((message) => message.content)).toEqual(['first', 'back live']);
+  });
+
+  it('lets a shopper whose connection dropped catch up on helper messages', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const shopperSocket = await assist.socket(shopper.token, { reconnection: true });
+    const firstArrived = nextEvent<ChatMessage>(shopperSocket, 'message');
+    await post(helper, shopper.id, 'hello');
+    const lastSeen = await firstArrived;
+
+    // Drop the transport from the server side, as a network failure would; the client reconnects itself.
+    const reconnected = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('did not reconnect')), 5000);
+      shopperSocket.io.once('reconnect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    for (const socket of assist.io.sockets.sockets.values()) {
+      if ((socket.data as { user: TestUser }).user.id === shopper.id) socket.conn.close();
+    }
+    await post(helper, shopper.id, 'are you still there?');
+    await reconnected;
+    const missed = await emitWithAck<SyncAck>(shopperSocket, 'sync', {
+      userId: shopper.id,
+      after: lastSeen._id,
+    });
+    expect(missed).toMatchObject({ success: true, messages: [{ content: 'are you still there?' }] });
+  });
+});
