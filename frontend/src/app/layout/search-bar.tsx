@@ -1,0 +1,81 @@
+// The collection's search bar (spec §2): shown on /collection when toggled on, with a close button. The
+// search lives in the URL (?search=) so a reload or a shared link keeps it.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CrossIcon, SearchIcon } from '../../components/ui/icons';
+
+const DEBOUNCE_MS = 300;
+
+export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const urlValue = params.get('search') ?? '';
+  const [value, setValue] = useState(urlValue);
+  const [seenUrlValue, setSeenUrlValue] = useState(urlValue);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Back/forward changed the URL: show its search.
+  if (urlValue !== seenUrlValue) {
+    setSeenUrlValue(urlValue);
+    setValue(urlValue);
+  }
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (value.trim() === urlValue.trim()) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value.trim()) next.set('search', value.trim());
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value, urlValue, setParams]);
+
+  const close = () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+    onClose();
+  };
+
+  return (
+    <search id={id} className="search-bar" aria-label="Products">
+      <div className="search-bar__row container">
+        <div className="search-bar__field">
+          <label htmlFor={`${id}-input`} className="visually-hidden">
+            Search products
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            type="search"
+            placeholder="Search"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && value === '') close();
+            }}
+          />
+          <SearchIcon />
+        </div>
+        <button type="button" className="icon-button" aria-label="Close search" onClick={close}>
+          <CrossIcon />
+        </button>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,76 @@
+// The shop's frame after onboarding: skip link, header, the collection's search bar, the page in <main>,
+// and the footer. Pages are code-split, so <main> shows a short loading status while one arrives.
+import { Suspense, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { Footer } from './footer';
+import { Header, SEARCH_BAR_ID } from './header';
+import { SearchBar } from './search-bar';
+
+export const MAIN_ID = 'main-content';
+
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`}>
+      Skip to main content
+    </a>
+  );
+}
+
+export function StoreLayout() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [searchOpen, setSearchOpen] = useState(() => params.has('search'));
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchVisible = searchOpen && pathname === paths.collection;
+
+  return (
+    <>
+      <SkipLink />
+      <Header
+        searchOpen={searchVisible}
+        searchToggleRef={searchToggle}
+        onToggleSearch={() => setSearchOpen((open) => !(open && pathname === paths.collection))}
+      />
+      {searchVisible && (
+        <SearchBar
+          id={SEARCH_BAR_ID}
+          onClose={() => {
+            setSearchOpen(false);
+            searchToggle.current?.focus();
+          }}
+        />
+      )}
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The introduction's frame: no header or footer before onboarding is complete (spec §2). */
+export function OnboardingLayout() {
+  return (
+    <>
+      <SkipLink />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Everything the screens share: accessibility settings, the session, the cart bound to the session's
+// token, and the toast region.
+import type { ReactNode } from 'react';
+import { ToastRegion } from '../components/ui/toast-region';
+import { CartProvider } from '../features/cart/hooks/cart-context';
+import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
+import { messages, notify } from '../lib/notify';
+import { SessionProvider, useSession } from '../lib/session';
+import type { ConnectSocket } from '../lib/socket';
+
+function SessionCart({ children, connectSocket }: { children: ReactNode; connectSocket?: ConnectSocket }) {
+  const { token } = useSession();
+  return (
+    <CartProvider token={token} connectSocket={connectSocket}>
+      {children}
+    </CartProvider>
+  );
+}
+
+export function AppProviders({
+  children,
+  connectSocket,
+}: {
+  children: ReactNode;
+  connectSocket?: ConnectSocket;
+}) {
+  return (
+    <AccessibilitySettingsProvider>
+      <SessionProvider onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}>
+        <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
+      </SessionProvider>
+      <ToastRegion />
+    </AccessibilitySettingsProvider>
+  );
+}

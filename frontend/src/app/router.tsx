@@ -1,0 +1,100 @@
+// The route table (spec §2) behind the onboarding gate: before the flag only / (the first intro),
+// /start, /test1, /test3 and /taskbar exist and every other address leads to the intro; afterwards the
+// shop's routes apply. Screens of later issues answer with an honest "not available yet" page.
+import { lazy, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  useLocation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
+import { laterScreens, onboardingPaths, paths } from '../config/paths';
+import { useOnboardingComplete } from '../lib/onboarding';
+import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
+import { NotAvailablePage } from './routes/not-found';
+import { PageHeading } from '../components/ui/page-heading';
+
+const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const loadOnboarding = () => import('./routes/onboarding');
+const ComparePrices = page(loadOnboarding, (m) => m.ComparePricesScreen);
+const Assistance = page(loadOnboarding, (m) => m.AssistanceScreen);
+const VoiceOver = page(loadOnboarding, (m) => m.VoiceOverScreen);
+const Taskbar = page(loadOnboarding, (m) => m.TaskbarScreen);
+import NotFound from './routes/not-found';
+const Home = lazy(() => import('./routes/home'));
+const Collection = lazy(() => import('./routes/collection'));
+const Product = lazy(() => import('./routes/product'));
+const Cart = lazy(() => import('./routes/cart'));
+const Login = lazy(() => import('./routes/login'));
+const Profile = lazy(() => import('./routes/profile'));
+const About = lazy(() => import('./routes/about'));
+const Contact = lazy(() => import('./routes/contact'));
+const Accessibility = lazy(() => import('./routes/accessibility'));
+
+const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function OnboardingGate() {
+  const done = useOnboardingComplete();
+  const pathname = trimSlash(useLocation().pathname);
+  if (!done) {
+    return onboardingPaths.includes(pathname) ? <OnboardingLayout /> : <Navigate to={paths.home} replace />;
+  }
+  return introOnly.includes(pathname) ? <Navigate to={paths.home} replace /> : <StoreLayout />;
+}
+
+function IndexPage() {
+  return useOnboardingComplete() ? <Home /> : <ComparePrices />;
+}
+
+function RouteError() {
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : undefined;
+  return (
+    <>
+      <SkipLink />
+      <main id="main-content" tabIndex={-1} className="page container">
+        <PageHeading title="Something went wrong">Something went wrong</PageHeading>
+        <p>This page could not be shown. Please reload it; if that does not help, try again in a moment.</p>
+        {message && <p>Details: {message}</p>}
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </main>
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <OnboardingGate />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <IndexPage /> },
+      { path: paths.start, element: <ComparePrices /> },
+      { path: paths.test1, element: <Assistance /> },
+      { path: paths.test3, element: <VoiceOver /> },
+      { path: paths.taskbar, element: <Taskbar /> },
+      { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
+      { path: paths.collection, element: <Collection /> },
+      { path: paths.about, element: <About /> },
+      { path: paths.contact, element: <Contact /> },
+      { path: paths.accessibility, element: <Accessibility /> },
+      { path: paths.productPattern, element: <Product /> },
+      { path: paths.cart, element: <Cart /> },
+      { path: paths.login, element: <Login /> },
+      { path: paths.profile, element: <Profile /> },
+      ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

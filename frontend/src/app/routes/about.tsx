@@ -1,0 +1,3 @@
+import { AboutPage } from '../../features/info/components/about-page';
+
+export default AboutPage;

@@ -1,0 +1,3 @@
+import { AccessibilityPage } from '../../features/info/components/accessibility-page';
+
+export default AccessibilityPage;

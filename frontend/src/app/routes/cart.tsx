@@ -1,0 +1,135 @@
+// Cart (spec §2): the lines, a voice-over of the cart, CART TOTALS and PROCEED TO CHECKOUT. Removing a
+// line offers Undo; an empty cart says so and links to the collection.
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { SpeakerIcon, StopIcon } from '../../components/ui/icons';
+import { SectionTitle } from '../../components/ui/section-title';
+import { paths } from '../../config/paths';
+import { CartRow } from '../../features/cart/components/cart-row';
+import { CartTotals } from '../../features/cart/components/cart-totals';
+import { UndoToast } from '../../features/cart/components/undo-toast';
+import { useCart } from '../../features/cart/hooks/cart-context';
+import {
+  cartLines,
+  cartSubtotal,
+  cartTotals,
+  type CartLine,
+  type CartTotals as Totals,
+} from '../../features/cart/utils/cart-math';
+import { formatLkr } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useProductList } from '../../lib/products-api';
+import { useReadAloud } from '../../lib/speech';
+
+/** Undo stays offered longer than an ordinary toast, so there is time to reach it by keyboard. */
+export const UNDO_TOAST_MS = 10_000;
+
+export function cartReading(lines: readonly CartLine[], totals: Totals): string {
+  if (lines.length === 0) return 'Your cart is empty.';
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return [
+    `Your cart has ${pieces} ${pieces === 1 ? 'item' : 'items'}.`,
+    ...lines.map(
+      (line) =>
+        `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatLkr(line.product.price)} each.`,
+    ),
+    `Subtotal ${formatLkr(totals.subtotal)}. Delivery fee ${formatLkr(totals.deliveryFee)}. Total ${formatLkr(totals.total)}.`,
+  ].join(' ');
+}
+
+export default function CartRoute() {
+  const { cartItems, ready, updateQuantity } = useCart();
+  const list = useProductList();
+  const voiceOver = useReadAloud();
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyLinkRef = useRef<HTMLAnchorElement>(null);
+
+  const products = list.data?.products ?? [];
+  const lines = cartLines(cartItems, products);
+  const totals = cartTotals(cartSubtotal(lines));
+  const loading = !ready || (list.data === undefined && list.status === 'loading');
+
+  /** After a line leaves, focus goes to the next line's remove button (or the previous, or the empty state). */
+  const refocus = (index: number) => {
+    window.requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.cart-row__remove');
+      const target = buttons?.[Math.min(index, buttons.length - 1)];
+      if (target) target.focus();
+      else emptyLinkRef.current?.focus();
+    });
+  };
+
+  const remove = async (line: CartLine, index: number) => {
+    const removed = await updateQuantity(line.product._id, line.size, 0);
+    if (!removed) return;
+    refocus(index);
+    notify.info(
+      <UndoToast
+        message={`Removed ${line.product.name} (size ${line.size}) from your cart.`}
+        onUndo={() => {
+          void updateQuantity(line.product._id, line.size, line.quantity).then((restored) => {
+            if (restored) notify.success(`${line.product.name} (size ${line.size}) is back in your cart.`);
+          });
+        }}
+      />,
+      { autoClose: UNDO_TOAST_MS },
+    );
+  };
+
+  return (
+    <div className="page container cart">
+      <div className="cart__top">
+        <SectionTitle level={1} text1="YOUR" text2="CART" pageTitle="Your cart" />
+        <button
+          type="button"
+          className="button button--small"
+          aria-pressed={voiceOver.speaking}
+          onClick={() => voiceOver.toggle(cartReading(lines, totals))}
+        >
+          {voiceOver.speaking ? <StopIcon size="1.25em" /> : <SpeakerIcon size="1.25em" />}
+          Voice-over
+        </button>
+      </div>
+
+      {loading ? (
+        <p role="status" className="page-loading">
+          Loading your cart…
+        </p>
+      ) : list.data === undefined ? (
+        <div className="cart__empty">
+          <p>Your cart cannot be shown right now because the products could not be loaded.</p>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : lines.length === 0 ? (
+        <div className="cart__empty">
+          <p>Your cart is empty.</p>
+          <Link ref={emptyLinkRef} to={paths.collection} className="button button--primary">
+            Browse the collection
+          </Link>
+        </div>
+      ) : (
+        <ul className="cart__lines" aria-label="Items in your cart" ref={listRef}>
+          {lines.map((line, index) => (
+            <CartRow
+              key={`${line.product._id}:${line.size}`}
+              line={line}
+              onChange={(quantity) => void updateQuantity(line.product._id, line.size, quantity)}
+              onRemove={() => void remove(line, index)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div className="cart__summary">
+        <CartTotals totals={totals} />
+        {lines.length > 0 && (
+          <Link to={paths.placeOrder} className="button button--primary cart__checkout">
+            PROCEED TO CHECKOUT
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

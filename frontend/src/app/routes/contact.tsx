@@ -1,0 +1,3 @@
+import { ContactPage } from '../../features/info/components/contact-page';
+
+export default ContactPage;

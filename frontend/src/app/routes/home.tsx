@@ -1,0 +1,52 @@
+// Home (spec §2): hero, NEW ARRIVALS (first 10, with the contrast toggle), TOP BESTSELLERS (first 5
+// flagged bestseller), OUR POLICIES and the newsletter.
+import { Hero, SHOP_NOW_ID } from '../../features/catalog/components/hero';
+import { OurPolicy } from '../../features/catalog/components/our-policy';
+import { ProductSection } from '../../features/catalog/components/product-section';
+import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
+import { useAccessibilitySettings } from '../../lib/accessibility-settings';
+import { useProductList } from '../../lib/products-api';
+
+export const NEW_ARRIVALS_COUNT = 10;
+export const BESTSELLERS_COUNT = 5;
+
+export default function HomeRoute() {
+  const list = useProductList();
+  const { contrast, toggleHighContrast } = useAccessibilitySettings();
+  const products = list.data?.products ?? [];
+  const status = list.status;
+
+  return (
+    <div className="home">
+      <div className="container">
+        <Hero />
+      </div>
+      <ProductSection
+        id={SHOP_NOW_ID}
+        titleId="new-arrivals-title"
+        text1="NEW"
+        text2="ARRIVALS"
+        intro="The newest pieces in the shop, freshly added for this season."
+        products={products.slice(0, NEW_ARRIVALS_COUNT)}
+        status={status}
+        onRetry={() => void list.refetch()}
+        tools={
+          <button type="button" className="button button--small" onClick={toggleHighContrast}>
+            {contrast === 'high' ? 'Normal Mode' : 'High Contrast'}
+          </button>
+        }
+      />
+      <ProductSection
+        titleId="bestsellers-title"
+        text1="TOP"
+        text2="BESTSELLERS"
+        intro="The pieces our shoppers come back for."
+        products={products.filter((product) => product.bestseller).slice(0, BESTSELLERS_COUNT)}
+        status={status}
+        onRetry={() => void list.refetch()}
+      />
+      <OurPolicy />
+      <NewsletterBox />
+    </div>
+  );
+}

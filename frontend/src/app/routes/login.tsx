@@ -1,0 +1,31 @@
+// /login: a token already stored when the page opens sends the visitor to / (spec §2). After signing in
+// a helper lands on /assis-dash (by role), everyone else on /. The cart provider merges the guest cart.
+import type { AuthResponse } from '@store/contracts/users';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useSession } from '../../lib/session';
+
+export function landingFor(auth: Pick<AuthResponse, 'role'>): string {
+  return auth.role === 'helper' ? paths.assisDash : paths.home;
+}
+
+export default function LoginRoute() {
+  const { token, signIn } = useSession();
+  const navigate = useNavigate();
+  const [signedInOnArrival] = useState(() => token !== null);
+
+  if (signedInOnArrival) return <Navigate to={paths.home} replace />;
+
+  return (
+    <div className="page container">
+      <LoginForm
+        onAuthenticated={(auth) => {
+          signIn(auth);
+          navigate(landingFor(auth), { replace: true });
+        }}
+      />
+    </div>
+  );
+}

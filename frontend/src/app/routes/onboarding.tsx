@@ -1,0 +1,7 @@
+// Routes of the first-visit introduction.
+export {
+  AssistanceScreen,
+  ComparePricesScreen,
+  TaskbarScreen,
+  VoiceOverScreen,
+} from '../../features/onboarding/components/onboarding-screens';

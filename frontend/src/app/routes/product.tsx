@@ -1,0 +1,47 @@
+// Product page /product/:productId; an unknown id is a real not-found page.
+import { useParams } from 'react-router-dom';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useCart } from '../../features/cart/hooks/cart-context';
+import { ProductDetails } from '../../features/product/components/product-details';
+import { RelatedProducts } from '../../features/product/components/related-products';
+import { useProduct } from '../../lib/products-api';
+import { PageLoading } from '../layout/store-layout';
+import { NotFoundPage } from './not-found';
+
+export default function ProductRoute() {
+  const { productId } = useParams();
+  const query = useProduct(productId);
+  const { addToCart } = useCart();
+
+  if (query.data === null) {
+    return (
+      <NotFoundPage title="Product not found">
+        <p>There is no product at this address. It may have been removed from the shop.</p>
+      </NotFoundPage>
+    );
+  }
+  if (query.data === undefined) {
+    if (query.status !== 'error') return <PageLoading />;
+    return (
+      <div className="page container">
+        <PageHeading title="Product unavailable">This product could not be loaded</PageHeading>
+        <p>The shop did not answer. Please check your connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const product = query.data;
+  return (
+    <div className="page container">
+      <ProductDetails
+        key={product._id}
+        product={product}
+        onAddToCart={(size) => addToCart(product._id, size)}
+      />
+      <RelatedProducts product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The page's one h1. It sets document.title and takes focus after every navigation to a new path, so a
+// screen reader announces the new page and keyboard users start from its top. The first page load keeps
+// the browser's own focus (location key 'default'); filters that only change the query never move focus.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageTitle } from '../../config/site';
+
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+export function PageHeading({
+  title,
+  children,
+  className,
+  id,
+}: {
+  /** The page's name in document.title. */
+  title: string;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  useDocumentTitle(title);
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { key, pathname } = useLocation();
+  const keyRef = useRef(key);
+  useEffect(() => {
+    keyRef.current = key;
+  }, [key]);
+
+  useEffect(() => {
+    if (keyRef.current !== 'default') ref.current?.focus();
+  }, [pathname]);
+
+  return (
+    <h1 ref={ref} tabIndex={-1} className={className} id={id}>
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,56 @@
+// A product in a grid: the link is named by the product's name; the picture's description (colour, shape)
+// is its accessible description, so a listing reads "name, link" then the details without repeating.
+import type { Product } from '@store/contracts/products';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { formatLkr } from '../../lib/format';
+
+export function ProductCard({
+  product,
+}: {
+  product: Pick<Product, '_id' | 'name' | 'price' | 'image' | 'imageAlt'>;
+}) {
+  const descriptionId = useId();
+  const alt = product.imageAlt[0];
+  return (
+    <li className="product-card">
+      <Link
+        to={paths.product(product._id)}
+        className="product-card__link"
+        aria-describedby={alt ? descriptionId : undefined}
+      >
+        <span className="product-card__frame">
+          {product.image[0] && (
+            <img src={product.image[0]} alt="" width={480} height={420} loading="lazy" decoding="async" />
+          )}
+        </span>
+        <span className="product-card__name">{product.name}</span>
+      </Link>
+      <p className="product-card__price">{formatLkr(product.price)}</p>
+      {alt && (
+        <span id={descriptionId} hidden>
+          {alt}
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function ProductGrid({
+  products,
+  label,
+  labelledBy,
+}: {
+  products: ReadonlyArray<Pick<Product, '_id' | 'name' | 'price' | 'image' | 'imageAlt'>>;
+  label?: string;
+  labelledBy?: string;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label} aria-labelledby={labelledBy}>
+      {products.map((product) => (
+        <ProductCard key={product._id} product={product} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CartResponse } from '@store/contracts/cart';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/cart/get: the signed-in shopper's stored cart. */
+export async function getCart(): Promise<CartResponse> {
+  const { data } = await apiClient.post<CartResponse>('/api/cart/get', {});
+  return data;
+}

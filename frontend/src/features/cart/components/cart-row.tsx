@@ -1,0 +1,104 @@
+// One line of the cart (spec §2): picture, name, price, size, quantity (minus, plus, typed) and remove.
+// Typed quantities below 1 or empty are ignored (spec §4); minus at 1 removes the line like the bin does.
+import { MAX_QUANTITY as MAX_LINE_QUANTITY } from '../../../lib/contract-constants';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BinIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { formatLkr } from '../../../lib/format';
+import type { CartLine } from '../utils/cart-math';
+
+/** A typed quantity the cart accepts, or null when it is to be ignored (empty, 0, not a whole number). */
+export function parseTypedQuantity(raw: string): number | null {
+  if (!/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  if (value < 1) return null;
+  return Math.min(value, MAX_LINE_QUANTITY);
+}
+
+export function CartRow({
+  line,
+  onChange,
+  onRemove,
+}: {
+  line: CartLine;
+  onChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { product, size, quantity } = line;
+  const [draft, setDraft] = useState(String(quantity));
+  const [shown, setShown] = useState(quantity);
+  const inputId = useId();
+  const who = `${product.name}, size ${size}`;
+
+  // The cart changed (this tab, another tab, or the server): show its quantity.
+  if (shown !== quantity) {
+    setShown(quantity);
+    setDraft(String(quantity));
+  }
+
+  return (
+    <li className="cart-row" data-cart-row="">
+      <Link to={paths.product(product._id)} className="cart-row__product">
+        {product.image[0] && (
+          <img src={product.image[0]} alt="" width={480} height={420} className="cart-row__image" />
+        )}
+        <span className="cart-row__name">{product.name}</span>
+      </Link>
+      <p className="cart-row__meta">
+        <span>{formatLkr(product.price)}</span>
+        <span className="cart-row__size">
+          <span className="visually-hidden">Size </span>
+          {size}
+        </span>
+      </p>
+      <div className="quantity" role="group" aria-label={`Quantity of ${who}`}>
+        <button
+          type="button"
+          className="icon-button quantity__step"
+          aria-label={quantity === 1 ? `Remove ${who}` : `Decrease quantity of ${who}`}
+          onClick={() => (quantity === 1 ? onRemove() : onChange(quantity - 1))}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <label htmlFor={inputId} className="visually-hidden">
+          Quantity of {who}
+        </label>
+        <input
+          id={inputId}
+          className="input quantity__input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const typed = parseTypedQuantity(event.target.value);
+            if (typed !== null && typed !== quantity) onChange(typed);
+          }}
+          onBlur={() => setDraft(String(quantity))}
+        />
+        <button
+          type="button"
+          className="icon-button quantity__step"
+          aria-label={`Increase quantity of ${who}`}
+          aria-disabled={quantity >= MAX_LINE_QUANTITY}
+          onClick={() => {
+            if (quantity < MAX_LINE_QUANTITY) onChange(quantity + 1);
+          }}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <button
+        type="button"
+        className="icon-button cart-row__remove"
+        aria-label={`Remove ${who}`}
+        onClick={onRemove}
+      >
+        <BinIcon />
+      </button>
+    </li>
+  );
+}

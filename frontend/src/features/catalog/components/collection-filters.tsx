@@ -1,0 +1,57 @@
+// The collection's filters (spec §2): CATEGORIES Men/Women/Kids and TYPE Topwear/Bottomwear/Winterwear as
+// checkboxes in fieldsets. On small screens a FILTERS button shows and hides them (a disclosure).
+import { CATEGORIES as categories, SUB_CATEGORIES as subCategories } from '../../../lib/contract-constants';
+import { useId, useState } from 'react';
+import { DropdownIcon } from '../../../components/ui/icons';
+
+export function CollectionFilters({
+  category,
+  subCategory,
+  onToggle,
+}: {
+  category: readonly string[];
+  subCategory: readonly string[];
+  onToggle: (name: 'category' | 'subCategory', option: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  const group = (
+    name: 'category' | 'subCategory',
+    legend: string,
+    options: readonly string[],
+    chosen: readonly string[],
+  ) => (
+    <fieldset className="filters__group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="filters__option">
+          <input type="checkbox" checked={chosen.includes(option)} onChange={() => onToggle(name, option)} />
+          {option}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <div className="filters">
+      <h2 className="filters__title">
+        <button
+          type="button"
+          className="filters__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          FILTERS
+          <DropdownIcon className="filters__chevron" size="1em" />
+        </button>
+        <span className="filters__heading">FILTERS</span>
+      </h2>
+      <div id={panelId} className="filters__panel" data-open={open}>
+        {group('category', 'CATEGORIES', categories, category)}
+        {group('subCategory', 'TYPE', subCategories, subCategory)}
+      </div>
+    </div>
+  );
+}

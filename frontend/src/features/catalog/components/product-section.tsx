@@ -1,0 +1,49 @@
+// A titled list of products on the home page, with its loading and failure states.
+import type { Product } from '@store/contracts/products';
+import type { ReactNode } from 'react';
+import { ProductGrid } from '../../../components/ui/product-card';
+import { SectionTitle } from '../../../components/ui/section-title';
+
+export function ProductSection({
+  id,
+  titleId,
+  text1,
+  text2,
+  intro,
+  products,
+  status,
+  onRetry,
+  tools,
+}: {
+  id?: string;
+  titleId: string;
+  text1: string;
+  text2: string;
+  intro: string;
+  products: readonly Product[];
+  status: 'loading' | 'success' | 'error';
+  onRetry: () => void;
+  tools?: ReactNode;
+}) {
+  return (
+    <section id={id} className="section container" aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
+      <SectionTitle text1={text1} text2={text2} id={titleId} />
+      <p className="section__intro">{intro}</p>
+      {tools && <div className="section__tools">{tools}</div>}
+      {status === 'error' && products.length === 0 ? (
+        <div className="section__status">
+          <p>The products could not be loaded.</p>
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : status === 'loading' && products.length === 0 ? (
+        <p className="section__status" role="status">
+          Loading products…
+        </p>
+      ) : (
+        <ProductGrid products={products} labelledBy={titleId} />
+      )}
+    </section>
+  );
+}

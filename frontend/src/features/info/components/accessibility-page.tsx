@@ -1,0 +1,102 @@
+// The Accessibility page (spec §2): the taskbar, live assistance, screen reader support and the voice
+// commands, with 'Get Live Help' to /live-start. It says plainly which parts are not in the shop yet.
+import { Link } from 'react-router-dom';
+import { SectionTitle } from '../../../components/ui/section-title';
+import { paths } from '../../../config/paths';
+
+const voiceCommands = [
+  'Go to home',
+  'Go to collection',
+  'Go to cart',
+  'Go to profile',
+  'Go to orders',
+  'Go to login',
+  'Logout',
+  'Activate taskbar',
+  'Deactivate taskbar',
+  'Increase text size',
+  'Decrease text size',
+  'Increase line height',
+  'Decrease line height',
+  'Increase contrast',
+  'Decrease contrast',
+  'Reset',
+];
+
+const taskbarSettings = [
+  'Font size (12 to 40 pixels)',
+  'Line height',
+  'Letter spacing',
+  'Monochrome',
+  'Contrast',
+  'Vision impaired profile',
+  'Saturation',
+  'Seizure safe',
+];
+
+export function AccessibilityPage() {
+  return (
+    <div className="page container info-page">
+      <SectionTitle level={1} text1="ACCESSIBILITY" text2="FEATURES" pageTitle="Accessibility" />
+      <p className="section__intro">
+        This shop is built first for shoppers who use a screen reader, a keyboard or their voice. Here is what
+        it offers and how to use it.
+      </p>
+
+      <section className="info-block" aria-labelledby="a11y-screen-reader">
+        <h2 id="a11y-screen-reader">Screen reader and keyboard</h2>
+        <ul>
+          <li>
+            Every page has one main heading, landmarks and a “Skip to main content” link as the first stop.
+          </li>
+          <li>After you follow a link, focus moves to the new page’s heading, so you hear where you are.</li>
+          <li>
+            Everything works with the keyboard: Tab, Shift+Tab, Enter, Space, and arrow keys in menus and
+            tabs.
+          </li>
+          <li>Messages from the shop are announced; press Alt+T to reach the latest notification.</li>
+          <li>Product details and your cart can be read aloud with their Voice-over buttons.</li>
+          <li>Signed-in shoppers can switch High Contrast on and off from the header; it is remembered.</li>
+        </ul>
+      </section>
+
+      <section className="info-block" aria-labelledby="a11y-taskbar">
+        <h2 id="a11y-taskbar">Accessibility taskbar</h2>
+        <p>The taskbar lets you adjust how the shop looks:</p>
+        <ul>
+          {taskbarSettings.map((setting) => (
+            <li key={setting}>{setting}</li>
+          ))}
+        </ul>
+        <p>
+          <strong>Not available yet:</strong> the taskbar is still being built. Until then, High Contrast in
+          the header and your browser’s zoom (up to 400%) are available.
+        </p>
+      </section>
+
+      <section className="info-block" aria-labelledby="a11y-voice">
+        <h2 id="a11y-voice">Voice commands</h2>
+        <p>Say one of these commands to move around the shop or change the display:</p>
+        <ul className="voice-commands">
+          {voiceCommands.map((command) => (
+            <li key={command}>“{command}”</li>
+          ))}
+        </ul>
+        <p>
+          <strong>Not available yet:</strong> voice commands are still being built.
+        </p>
+      </section>
+
+      <section className="info-block" aria-labelledby="a11y-live">
+        <h2 id="a11y-live">Live assistance</h2>
+        <p>
+          A person from our team can join you in a text chat, answer your questions, and see your cart to help
+          you choose and order.
+        </p>
+        <Link to={paths.liveStart} className="button button--primary">
+          Get Live Help
+        </Link>
+      </section>
+    </div>
+  );
+}

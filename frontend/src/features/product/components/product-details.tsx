@@ -1,0 +1,145 @@
+// A product's details (spec §2): name, voice-over, price in LKR, the static rating, description, size
+// buttons, Add to Cart with its 3-second notice, the notes, and the Description / Reviews tabs.
+import type { Product } from '@store/contracts/products';
+import { useId, useState } from 'react';
+import { SpeakerIcon, StopIcon } from '../../../components/ui/icons';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatLkr } from '../../../lib/format';
+import { useReadAloud, type SpeechService } from '../../../lib/speech';
+import { useNotice } from '../hooks/use-notice';
+import { ProductGallery } from './product-gallery';
+import { RATING, Rating, REVIEW_COUNT } from './rating';
+
+export const SIZE_WARNING = 'Please select a size before adding to cart.';
+
+export function productReading(product: Product, size: string | null): string {
+  return [
+    `${product.name}.`,
+    `Price: ${formatLkr(product.price)}.`,
+    `Rated ${RATING} out of 5 stars, ${REVIEW_COUNT} reviews.`,
+    product.description,
+    `Available sizes: ${product.sizes.join(', ')}.`,
+    size ? `Selected size: ${size}.` : 'No size selected yet.',
+  ].join(' ');
+}
+
+export function ProductDetails({
+  product,
+  onAddToCart,
+  speechService,
+}: {
+  product: Product;
+  /** Adds the product in a size; resolves true when the cart took it. */
+  onAddToCart: (size: string) => Promise<boolean>;
+  speechService?: SpeechService;
+}) {
+  const [size, setSize] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const voiceOver = useReadAloud(speechService);
+  const { notice, show } = useNotice(speechService);
+  const sizeLabelId = useId();
+
+  const add = async () => {
+    if (adding) return;
+    if (!size) {
+      show({ kind: 'warning', text: SIZE_WARNING });
+      return;
+    }
+    setAdding(true);
+    const added = await onAddToCart(size);
+    setAdding(false);
+    if (added) show({ kind: 'success', text: `Added to your cart: ${product.name}, size ${size}.` });
+  };
+
+  return (
+    <div className="product">
+      <ProductGallery product={product} />
+      <div className="product__info">
+        <PageHeading title={product.name} className="product__name">
+          {product.name}
+        </PageHeading>
+        <button
+          type="button"
+          className="button button--small product__voice"
+          aria-pressed={voiceOver.speaking}
+          onClick={() => voiceOver.toggle(productReading(product, size))}
+        >
+          {voiceOver.speaking ? <StopIcon size="1.25em" /> : <SpeakerIcon size="1.25em" />}
+          Voice-over
+        </button>
+        <Rating />
+        <p className="product__price">{formatLkr(product.price)}</p>
+        <p className="product__description">{product.description}</p>
+
+        <div className="sizes" role="group" aria-labelledby={sizeLabelId}>
+          <p id={sizeLabelId} className="sizes__label">
+            Select Size
+          </p>
+          <div className="sizes__options">
+            {product.sizes.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="sizes__option"
+                aria-pressed={option === size}
+                onClick={() => setSize(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <button
+          type="button"
+          className="button button--primary product__add"
+          aria-disabled={adding}
+          onClick={() => void add()}
+        >
+          Add to Cart
+        </button>
+        <div role="alert" className="product__notice">
+          {notice?.kind === 'warning' && <p className="notice notice--warning">{notice.text}</p>}
+        </div>
+        <div role="status" className="product__notice">
+          {notice?.kind === 'success' && <p className="notice notice--success">{notice.text}</p>}
+        </div>
+
+        <ul className="product__notes">
+          <li>100% Original product.</li>
+          <li>Cash on delivery is available on this product.</li>
+          <li>Easy return and exchange policy within 7 days.</li>
+        </ul>
+      </div>
+
+      <div className="product__tabs">
+        <Tabs
+          label="About this product"
+          tabs={[
+            {
+              label: 'Description',
+              content: (
+                <>
+                  <p>{product.description}</p>
+                  <p>
+                    {product.category} · {product.subCategory} · sizes {product.sizes.join(', ')}.
+                  </p>
+                </>
+              ),
+            },
+            {
+              label: `Reviews (${REVIEW_COUNT})`,
+              content: (
+                <p>
+                  Written reviews are not shown on this shop yet. The rating above is a fixed sample, the same
+                  on every product.
+                </p>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

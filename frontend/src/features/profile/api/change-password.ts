@@ -1,0 +1,13 @@
+import type { ChangePasswordBody } from '@store/contracts/users';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ChangePasswordAnswer {
+  success: boolean;
+  message?: string;
+}
+
+/** PUT /api/user/change-password with the session's bearer token. */
+export async function changePassword(body: ChangePasswordBody): Promise<ChangePasswordAnswer> {
+  const { data } = await apiClient.put<ChangePasswordAnswer>('/api/user/change-password', body);
+  return data;
+}

@@ -1,0 +1,28 @@
+// The backend's socket.io connection for a signed-in shopper (guests have no socket cart). socket.io-client
+// is loaded only when a shopper signs in, so guests do not download it. Reconnects with exponential
+// backoff; the cart provider reads the cart again after every reconnection.
+import { env } from '../config/env';
+
+/** The part of a socket.io client the SPA uses, so tests can hand in a fake one. */
+export interface RealtimeSocket {
+  on: (event: string, listener: (...args: unknown[]) => void) => unknown;
+  off: (event: string, listener?: (...args: unknown[]) => void) => unknown;
+  emit: (event: string, ...args: unknown[]) => unknown;
+  disconnect: () => unknown;
+}
+
+export type ConnectSocket = (token: string) => Promise<RealtimeSocket>;
+
+export const connectSocket: ConnectSocket = async (token) => {
+  const { io } = await import('socket.io-client');
+  return io(env.socketUrl, {
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 30_000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  });
+};
