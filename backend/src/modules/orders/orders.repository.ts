@@ -93,9 +93,9 @@ export function createOrdersRepository(db: BackendDb) {
      * or nothing. When another request already used the idempotency key, the unique constraint makes the
      * insert do nothing and this returns `undefined`; the caller then reads that order.
      */
-    async create(input: NewOrder): Promise<string | undefined> {
+    async create(input: NewOrder): Promise<OrderRecord | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
+        const [order] = await tx
           .insert(orders)
           .values({
             userId: input.userId,
@@ -108,14 +108,18 @@ export function createOrdersRepository(db: BackendDb) {
             requestHash: input.requestHash,
           })
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning({ id: orders.id });
-        if (!row) return undefined;
-        await tx
+          .returning();
+        if (!order) return undefined;
+        const items = await tx
           .insert(orderItems)
-          .values(input.lines.map((line, position) => ({ orderId: row.id, position, ...line })));
+          .values(input.lines.map((line, position) => ({ orderId: order.id, position, ...line })))
+          .returning();
         if (input.clearCart) await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
-        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'Order Placed' });
-        return row.id;
+        const history = await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order.id, status: 'Order Placed' })
+          .returning();
+        return { order, items: items.sort((a, b) => a.position - b.position), history };
       });
     },
 

@@ -132,7 +132,7 @@ export function createOrdersService(deps: {
       );
     }
 
-    const id = await orders.create({
+    const record = await orders.create({
       userId,
       paymentMethod: method,
       subtotalCents: priced.subtotalCents,
@@ -144,14 +144,12 @@ export function createOrdersService(deps: {
       requestHash: fingerprint,
       clearCart: method === 'COD',
     });
-    if (id === undefined) {
+    if (record === undefined) {
       // Another request with the same key committed first; answer with its order.
       const winner = idempotencyKey ? await orders.findByIdempotencyKey(userId, idempotencyKey) : undefined;
       if (!winner) throw new Error('order insert was skipped but no order holds the idempotency key');
       return replay(winner, fingerprint);
     }
-    const record = await orders.findById(id);
-    if (!record) throw new Error(`order ${id} vanished after insert`);
     return { record, created: true };
   };
 
