@@ -29,6 +29,11 @@ describe('the built SPA', () => {
     }
   });
 
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await backend.api().get('/api/product/list').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves hashed assets with long cache headers', async () => {
     const res = await backend.api().get('/assets/app.js').expect(200);
     expect(res.headers['cache-control']).toContain('max-age=31536000');

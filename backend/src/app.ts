@@ -1,6 +1,7 @@
 // Builds the main API's Express app (used by server.ts and by the API tests).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -40,6 +41,7 @@ export function createApp(container: Container, logger: Logger): Express {
     }),
   );
   app.use(requestLogger(logger));
+  app.use(compression());
   app.use(
     '/api',
     cors({
