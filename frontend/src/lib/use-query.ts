@@ -104,7 +104,7 @@ export function useQuery<T>(
 
   return {
     status: snapshot.status,
-    data: snapshot.data ?? (keepPrevious ? previous : undefined),
+    data: snapshot.data !== undefined ? snapshot.data : keepPrevious ? previous : undefined,
     error: snapshot.error,
     isLoading: snapshot.status === 'loading',
     refetch,

@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach } from 'vitest';
+import { clearQueryCache } from '../lib/use-query';
+
+beforeEach(() => {
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  window.scrollTo = () => undefined;
+  document.documentElement.removeAttribute('data-contrast');
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearQueryCache();
+  toast.dismiss();
 });

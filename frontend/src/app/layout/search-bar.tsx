@@ -52,7 +52,7 @@ export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) 
   };
 
   return (
-    <search id={id} className="search-bar" aria-label="Products">
+    <div id={id} role="search" className="search-bar" aria-label="Products">
       <div className="search-bar__row container">
         <div className="search-bar__field">
           <label htmlFor={`${id}-input`} className="visually-hidden">
@@ -76,6 +76,6 @@ export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) 
           <CrossIcon />
         </button>
       </div>
-    </search>
+    </div>
   );
 }

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { completeOnboardingFlag, listBody, product } from '../testing/fixtures';
+import { mockApi, ok } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  api = mockApi({ 'GET /api/product/list': ok(listBody([product({ name: 'Newest Linen Shirt' })])) });
+});
+afterEach(() => api.restore());
+
+describe('onboarding gate', () => {
+  it('shows the first intro at / and has no shop header before onboarding', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Prices' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('sends every other address to the intro until onboarding is complete', async () => {
+    const { router } = renderApp('/collection?category=Men');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Prices' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('walks /start → /test1 → /test3 → /taskbar, then stores the flag and opens the shop', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/start');
+
+    await user.click(await screen.findByRole('link', { name: 'Start Saving' }));
+    expect(router.state.location.pathname).toBe('/test1');
+    await user.click(await screen.findByRole('link', { name: 'Start Your Journey' }));
+    expect(router.state.location.pathname).toBe('/test3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voice-Over' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Explore Now' }));
+    expect(router.state.location.pathname).toBe('/taskbar');
+
+    const list = await screen.findByRole('list');
+    for (const feature of [
+      'Font Size',
+      'Line Height',
+      'Letter Spacing',
+      'Monochrome',
+      'Vision Impaired',
+      'Saturation',
+    ]) {
+      expect(list).toHaveTextContent(feature);
+    }
+    expect(localStorage.getItem('onboardingComplete')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Explore Now' }));
+    expect(localStorage.getItem('onboardingComplete')).toBe('true');
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest Arrivals' })).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Newest Linen Shirt' })).toBeInTheDocument();
+  });
+});
+
+describe('routes after onboarding', () => {
+  beforeEach(completeOnboardingFlag);
+
+  it('leads the intro addresses back to the shop', async () => {
+    const { router } = renderApp('/test1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest Arrivals' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says plainly that a later screen is not available yet', async () => {
+    renderApp('/place-order');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Place order: not available yet' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Place order: not available yet \| /);
+  });
+
+  it('answers an unknown address with a not-found page', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the new page heading and sets the title on every navigation', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Arrivals' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'ABOUT' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'ABOUT US' })).toHaveFocus());
+    expect(document.title).toMatch(/^About us \| /);
+    expect(within(nav).getByRole('link', { name: 'ABOUT' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a skip link to the main content first', async () => {
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Skip to main content');
+    expect(links[0]).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@store/contracts/products';
+import { completeOnboardingFlag, listBody, product } from '../../testing/fixtures';
+import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const catalogue: Product[] = [
+  product({ name: 'Men Linen Shirt', category: 'Men', subCategory: 'Topwear', price: 4490 }),
+  product({ name: 'Men Denim Jeans', category: 'Men', subCategory: 'Bottomwear', price: 6990 }),
+  product({ name: 'Women Batik Top', category: 'Women', subCategory: 'Topwear', price: 3990 }),
+  product({ name: 'Kids Rain Jacket', category: 'Kids', subCategory: 'Winterwear', price: 2990 }),
+];
+
+/** A small stand-in for the server's filtering, so the page shows what the server answered. */
+function serveList(call: RecordedCall) {
+  const categories = call.query.getAll('category');
+  const types = call.query.getAll('subCategory');
+  const search = call.query.get('search')?.toLowerCase();
+  let products = catalogue.filter(
+    (item) =>
+      (categories.length === 0 || categories.includes(item.category)) &&
+      (types.length === 0 || types.includes(item.subCategory)) &&
+      (!search || item.name.toLowerCase().includes(search)),
+  );
+  const sort = call.query.get('sort');
+  if (sort === 'low-high') products = [...products].sort((a, b) => a.price - b.price);
+  if (sort === 'high-low') products = [...products].sort((a, b) => b.price - a.price);
+  return ok(listBody(products));
+}
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  completeOnboardingFlag();
+  api = mockApi({ 'GET /api/product/list': serveList });
+});
+afterEach(() => api.restore());
+
+const productNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+/** The polite live region that announces the number of results. */
+async function expectCount(text: string) {
+  const region = await screen.findByText(text);
+  expect(region).toHaveAttribute('role', 'status');
+}
+const lastListQuery = () => api.callsTo('GET', '/api/product/list').at(-1)?.query.toString();
+
+describe('collection filters, sort and search', () => {
+  it('reads filters and sort from the URL and asks the server for them', async () => {
+    renderApp('/collection?category=Men&sort=high-low');
+    await expectCount('2 products found');
+    expect(screen.getByRole('checkbox', { name: 'Men' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Women' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('high-low');
+    expect(lastListQuery()).toBe('category=Men&sort=high-low');
+    expect(productNames()).toEqual(['Men Denim Jeans', 'Men Linen Shirt']);
+  });
+
+  it('puts each filter change in the URL and announces the new count', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection');
+    await expectCount('4 products found');
+
+    const categories = screen.getByRole('group', { name: 'CATEGORIES' });
+    const types = screen.getByRole('group', { name: 'TYPE' });
+    expect(
+      within(categories)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Men', 'Women', 'Kids']);
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(3);
+
+    await user.click(within(types).getByRole('checkbox', { name: 'Topwear' }));
+    expect(router.state.location.search).toBe('?subCategory=Topwear');
+    await expectCount('2 products found');
+
+    await user.click(within(categories).getByRole('checkbox', { name: 'Women' }));
+    expect(router.state.location.search).toBe('?subCategory=Topwear&category=Women');
+    await expectCount('1 product found');
+    expect(productNames()).toEqual(['Women Batik Top']);
+
+    await user.click(within(types).getByRole('checkbox', { name: 'Topwear' }));
+    expect(router.state.location.search).toBe('?category=Women');
+  });
+
+  it('offers the spec sort keys and keeps the choice in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection');
+    await expectCount('4 products found');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['relavent', 'Relevant'],
+      ['low-high', 'Low to High'],
+      ['high-low', 'High to Low'],
+    ]);
+    await user.selectOptions(sort, 'low-high');
+    expect(router.state.location.search).toBe('?sort=low-high');
+    await waitFor(() =>
+      expect(productNames()).toEqual([
+        'Kids Rain Jacket',
+        'Women Batik Top',
+        'Men Linen Shirt',
+        'Men Denim Jeans',
+      ]),
+    );
+    await user.selectOptions(sort, 'relavent');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches from the search bar, in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection?category=Men');
+    await expectCount('2 products found');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'linen');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Men&search=linen'));
+    await expectCount('1 product found for “linen”');
+    expect(lastListQuery()).toBe('category=Men&search=linen');
+  });
+
+  it('opens with the search bar showing when the URL has a search', async () => {
+    renderApp('/collection?search=jacket');
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('jacket');
+    await expectCount('1 product found for “jacket”');
+  });
+
+  it('says so when nothing matches and offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection?category=Kids&subCategory=Topwear');
+    expect(await screen.findByText('No products match your choice.')).toBeInTheDocument();
+    await expectCount('0 products found');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    await expectCount('4 products found');
+  });
+
+  it('shows the spec toast when the list cannot be fetched', async () => {
+    api.on('GET /api/product/list', 'network-error');
+    renderApp('/collection');
+    expect(await screen.findByText('Error fetching products')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching products');
+    await expectCount('The products could not be loaded.');
+  });
+});

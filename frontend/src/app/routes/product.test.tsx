@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@store/contracts/products';
+import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
+import { fail, mockApi, ok } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const main = product({ name: 'Main Shirt', category: 'Women', subCategory: 'Topwear' });
+const sameKind = Array.from({ length: 7 }, (_, index) =>
+  product({ name: `Related Top ${index + 1}`, category: 'Women', subCategory: 'Topwear' }),
+);
+const otherKind = product({ name: 'Women Skirt', category: 'Women', subCategory: 'Bottomwear' });
+const all: Product[] = [main, ...sameKind, otherKind];
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  completeOnboardingFlag();
+  api = mockApi({
+    'GET /api/product/:id': ({ params }) => {
+      const found = all.find((item) => item._id === params.id);
+      return found ? ok({ success: true, product: found }) : fail(404, 'Product not found.');
+    },
+    'GET /api/product/list': ({ query }) =>
+      ok(
+        listBody(
+          all.filter(
+            (item) =>
+              (!query.get('category') || item.category === query.get('category')) &&
+              (!query.get('subCategory') || item.subCategory === query.get('subCategory')),
+          ),
+        ),
+      ),
+  });
+});
+afterEach(() => api.restore());
+
+const cartLink = () => within(screen.getByRole('banner')).getByRole('link', { name: /^Cart, / });
+
+describe('product page', () => {
+  it('shows the product and up to 5 related products of the same category and type, not itself', async () => {
+    renderApp(`/product/${main._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Shirt' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Main Shirt \| /);
+    const related = await screen.findByRole('list', { name: 'RELATED PRODUCTS' });
+    const names = within(related)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Related Top 1',
+      'Related Top 2',
+      'Related Top 3',
+      'Related Top 4',
+      'Related Top 5',
+    ]);
+    expect(api.callsTo('GET', '/api/product/list').at(-1)?.query.toString()).toBe(
+      'category=Women&subCategory=Topwear',
+    );
+  });
+
+  it('answers an unknown id with a real not-found page', async () => {
+    renderApp('/product/00000000-0000-4000-8000-999999999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute(
+      'href',
+      '/collection',
+    );
+  });
+
+  it('adds to a guest cart kept in localStorage', async () => {
+    const user = userEvent.setup();
+    renderApp(`/product/${main._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Main Shirt' });
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Cart, 2 items'));
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')).toEqual({ [main._id]: { M: 2 } });
+    expect(api.callsTo('POST', '/api/cart/add')).toHaveLength(0);
+  });
+
+  it('adds through the API when signed in, and shows the server cart', async () => {
+    storeSession(auth());
+    api.on('POST /api/cart/get', ok({ success: true, cartData: {} }));
+    api.on('POST /api/cart/add', ({ body }) =>
+      ok({ success: true, message: 'Added to cart', cartData: { [main._id]: { S: 4 } }, echo: body }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/product/${main._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Main Shirt' });
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Cart, 4 items'));
+    const [call] = api.callsTo('POST', '/api/cart/add');
+    expect(call?.body).toEqual({ itemId: main._id, size: 'S' });
+    expect(call?.headers.token).toBe('token-of-the-test-shopper');
+    expect(localStorage.getItem('cartItems')).toBeNull();
+  });
+
+  it("shows the spec's toast when the server cannot add the item", async () => {
+    storeSession(auth());
+    api.on('POST /api/cart/get', ok({ success: true, cartData: {} }));
+    api.on('POST /api/cart/add', 'network-error');
+    const user = userEvent.setup();
+    renderApp(`/product/${main._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Main Shirt' });
+    await user.click(screen.getByRole('button', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Error adding item to cart')).toBeInTheDocument();
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+    expect(screen.queryByText(/Added to your cart/)).not.toBeInTheDocument();
+  });
+});

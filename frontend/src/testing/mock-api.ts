@@ -1,0 +1,120 @@
+// Tests answer the SPA's HTTP calls at the axios adapter: the real api client (interceptors, token
+// headers, 401 handling) runs, and each test plays the server with handlers keyed "METHOD /path"
+// (":param" segments match anything). Every call is recorded so tests can check what was sent.
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { apiClient } from '../lib/api-client';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+  params: Record<string, string>;
+}
+
+export type Reply = { status: number; body?: unknown } | 'network-error';
+export type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+export const ok = (body: unknown, status = 200): Reply => ({ status, body });
+export const fail = (status: number, message: string): Reply => ({
+  status,
+  body: { success: false, message },
+});
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const value = got[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+export function mockApi(handlers: Record<string, Handler | Reply>) {
+  const calls: RecordedCall[] = [];
+  const routes = { ...handlers };
+
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = new URL(config.url ?? '/', 'http://shop.test');
+    const headers = AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>;
+    const body: unknown =
+      typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+
+    let found: { handler: Handler | Reply; params: Record<string, string> } | undefined;
+    // Literal paths win over ":param" ones, as in the server's router (/api/product/list before /:id).
+    const ordered = Object.entries(routes).sort(
+      ([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')),
+    );
+    for (const [key, handler] of ordered) {
+      const [verb, pattern] = key.split(' ');
+      const params = verb === method && pattern ? match(pattern, url.pathname) : null;
+      if (params) {
+        found = { handler, params };
+        break;
+      }
+    }
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers,
+      params: found?.params ?? {},
+    };
+    calls.push(call);
+
+    const reply = found
+      ? typeof found.handler === 'function'
+        ? await found.handler(call)
+        : found.handler
+      : fail(404, `No test handler for ${method} ${url.pathname}`);
+    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        response,
+      );
+    }
+    return response;
+  };
+
+  const previous = apiClient.defaults.adapter;
+  apiClient.defaults.adapter = adapter;
+
+  return {
+    calls,
+    /** Calls to one "METHOD /path". */
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+    /** Replaces or adds a handler mid-test. */
+    on: (key: string, handler: Handler | Reply) => {
+      routes[key] = handler;
+    },
+    restore: () => {
+      apiClient.defaults.adapter = previous;
+    },
+  };
+}

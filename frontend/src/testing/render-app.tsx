@@ -1,0 +1,55 @@
+// Renders the whole SPA (providers + route table) on a memory router at a given address.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import type { ConnectSocket, RealtimeSocket } from '../lib/socket';
+
+/** A socket.io stand-in: `serverEmit` plays the server pushing an event. */
+export function fakeSocket() {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const emitted: Array<{ event: string; args: unknown[] }> = [];
+  const tokens: string[] = [];
+  let disconnected = 0;
+  const socket: RealtimeSocket = {
+    on: (event, listener) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    },
+    off: (event, listener) => {
+      if (listener) listeners.get(event)?.delete(listener);
+      else listeners.delete(event);
+    },
+    emit: (event, ...args) => {
+      emitted.push({ event, args });
+    },
+    disconnect: () => {
+      disconnected += 1;
+    },
+  };
+  const connect: ConnectSocket = async (token) => {
+    tokens.push(token);
+    return socket;
+  };
+  return {
+    connect,
+    emitted,
+    tokens,
+    disconnected: () => disconnected,
+    serverEmit: (event: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    },
+    listening: (event: string) => (listeners.get(event)?.size ?? 0) > 0,
+  };
+}
+
+export function renderApp(path: string, options: { socket?: ReturnType<typeof fakeSocket> } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const socket = options.socket ?? fakeSocket();
+  const view = render(
+    <AppProviders connectSocket={socket.connect}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, socket };
+}
