@@ -56,7 +56,7 @@ export function CartRow({
         <button
           type="button"
           className="icon-button quantity__step"
-          aria-label={quantity === 1 ? `Remove ${who}` : `Decrease quantity of ${who}`}
+          aria-label={`Decrease quantity of ${who}`}
           onClick={() => (quantity === 1 ? onRemove() : onChange(quantity - 1))}
         >
           <span aria-hidden="true">−</span>

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CartData } from '@store/contracts/cart';
+import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
+import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
+import { fakeSocket, renderApp } from '../../testing/render-app';
+
+const shirt = product({ name: 'Linen Shirt', price: 4490 });
+const jeans = product({ name: 'Denim Jeans', price: 6990.5 });
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  completeOnboardingFlag();
+  api = mockApi({ 'GET /api/product/list': ok(listBody([shirt, jeans])) });
+});
+afterEach(() => api.restore());
+
+const guestCart = (cart: CartData) => localStorage.setItem('cartItems', JSON.stringify(cart));
+const storedGuestCart = () => JSON.parse(localStorage.getItem('cartItems') ?? 'null') as CartData | null;
+const totals = () => within(screen.getByRole('region', { name: 'CART TOTALS' }));
+const totalFor = (term: string) => totals().getByText(term).nextElementSibling?.textContent;
+const quantityOf = (name: string, size: string) =>
+  screen.getByRole('spinbutton', { name: `Quantity of ${name}, size ${size}` });
+
+describe('guest cart', () => {
+  it('lists each line with price and size, and totals it with the delivery fee', async () => {
+    guestCart({ [shirt._id]: { M: 2 }, [jeans._id]: { L: 1 } });
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'YOUR CART' })).toBeInTheDocument();
+    const lines = within(await screen.findByRole('list', { name: 'Items in your cart' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Linen Shirt');
+    expect(lines[0]).toHaveTextContent('LKR 4,490.00');
+    expect(lines[0]).toHaveTextContent('Size M');
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(2);
+    expect(totalFor('Subtotal')).toBe('LKR 15,970.50');
+    expect(totalFor('Delivery Fee')).toBe('LKR 200.00');
+    expect(totalFor('Total')).toBe('LKR 16,170.50');
+    expect(screen.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute('href', '/place-order');
+  });
+
+  it('an empty cart says so, links to the collection, and totals 0 with the fee shown', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute(
+      'href',
+      '/collection',
+    );
+    expect(totalFor('Subtotal')).toBe('LKR 0.00');
+    expect(totalFor('Delivery Fee')).toBe('LKR 200.00');
+    expect(totalFor('Total')).toBe('LKR 0.00');
+    expect(screen.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).not.toBeInTheDocument();
+  });
+
+  it('plus and minus change the quantity; minus at 1 removes the line', async () => {
+    const user = userEvent.setup();
+    guestCart({ [shirt._id]: { M: 1 } });
+    renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(2);
+    expect(storedGuestCart()).toEqual({ [shirt._id]: { M: 2 } });
+    expect(totalFor('Total')).toBe('LKR 9,180.00');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' }));
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(1);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Linen Shirt, size M' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Removed Linen Shirt (size M) from your cart.')).toBeInTheDocument();
+    expect(storedGuestCart()).toEqual({});
+  });
+
+  it('takes a typed quantity, and ignores an empty or 0 entry', async () => {
+    const user = userEvent.setup();
+    guestCart({ [shirt._id]: { S: 3 } });
+    renderApp('/cart');
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity of Linen Shirt, size S' });
+    expect(input).toHaveAttribute('min', '1');
+
+    await user.clear(input);
+    expect(storedGuestCart()).toEqual({ [shirt._id]: { S: 3 } });
+    await user.type(input, '0');
+    expect(storedGuestCart()).toEqual({ [shirt._id]: { S: 3 } });
+    expect(totalFor('Subtotal')).toBe('LKR 13,470.00');
+
+    await user.clear(input);
+    await user.type(input, '5');
+    expect(storedGuestCart()).toEqual({ [shirt._id]: { S: 5 } });
+    expect(totalFor('Subtotal')).toBe('LKR 22,450.00');
+
+    await user.clear(input);
+    await user.tab();
+    expect(input).toHaveValue(5);
+  });
+
+  it('removing a line offers Undo, which puts it back', async () => {
+    const user = userEvent.setup();
+    guestCart({ [shirt._id]: { M: 2 }, [jeans._id]: { L: 1 } });
+    renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Remove Linen Shirt, size M' }));
+    expect(
+      screen.queryByRole('spinbutton', { name: 'Quantity of Linen Shirt, size M' }),
+    ).not.toBeInTheDocument();
+    expect(await screen.findByText('Removed Linen Shirt (size M) from your cart.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Denim Jeans, size L' })).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Linen Shirt, size M' })).toHaveValue(2);
+    expect(storedGuestCart()).toEqual({ [jeans._id]: { L: 1 }, [shirt._id]: { M: 2 } });
+  });
+});
+
+describe('signed-in cart', () => {
+  let server: CartData;
+  const answer = () => ok({ success: true, cartData: server });
+
+  beforeEach(() => {
+    storeSession(auth());
+    server = { [shirt._id]: { M: 2 } };
+    api.on('POST /api/cart/get', answer);
+    api.on('POST /api/cart/update', ({ body }: RecordedCall) => {
+      const { itemId, size, quantity } = body as { itemId: string; size: string; quantity: number };
+      // The server decides: it caps this line at 3, so the page must show 3, not what it asked for.
+      server = { ...server, [itemId]: { ...server[itemId], [size]: Math.min(quantity, 3) } };
+      return answer();
+    });
+  });
+
+  it('sends each change to the API and shows the cart the server answers', async () => {
+    const user = userEvent.setup();
+    renderApp('/cart');
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of Linen Shirt, size M' });
+    await user.click(plus);
+    await waitFor(() => expect(quantityOf('Linen Shirt', 'M')).toHaveValue(3));
+    await user.click(plus);
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/cart/update').map((call) => call.body)).toEqual([
+      { itemId: shirt._id, size: 'M', quantity: 3 },
+      { itemId: shirt._id, size: 'M', quantity: 4 },
+    ]);
+    await waitFor(() => expect(quantityOf('Linen Shirt', 'M')).toHaveValue(3));
+    expect(localStorage.getItem('cartItems')).toBeNull();
+  });
+
+  it("shows the spec's toast when an update fails and keeps the cart", async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/cart/update', 'network-error');
+    renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    expect(await screen.findByText('Error updating item quantity')).toBeInTheDocument();
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(2);
+  });
+
+  it('replaces the cart when the socket says cart_updated', async () => {
+    const socket = fakeSocket();
+    renderApp('/cart', { socket });
+    await screen.findByRole('spinbutton', { name: 'Quantity of Linen Shirt, size M' });
+    await waitFor(() => expect(socket.listening('cart_updated')).toBe(true));
+    expect(socket.tokens).toEqual(['token-of-the-test-shopper']);
+
+    act(() => socket.serverEmit('cart_updated', { [jeans._id]: { XL: 2 } }));
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Denim Jeans, size XL' })).toHaveValue(
+      2,
+    );
+    expect(
+      screen.queryByRole('spinbutton', { name: 'Quantity of Linen Shirt, size M' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 2 items' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the cart again after the socket reconnects', async () => {
+    const socket = fakeSocket();
+    renderApp('/cart', { socket });
+    await screen.findByRole('spinbutton', { name: 'Quantity of Linen Shirt, size M' });
+    await waitFor(() => expect(socket.listening('connect')).toBe(true));
+    act(() => socket.serverEmit('connect'));
+    const reads = api.callsTo('POST', '/api/cart/get').length;
+    server = { [shirt._id]: { M: 1 }, [jeans._id]: { S: 1 } };
+    act(() => socket.serverEmit('connect'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/get')).toHaveLength(reads + 1));
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Denim Jeans, size S' })).toHaveValue(1);
+  });
+});

@@ -1,0 +1,117 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../../../lib/session';
+import { auth, storeSession } from '../../../testing/fixtures';
+import { fail, mockApi, ok, type Reply } from '../../../testing/mock-api';
+import { PasswordForm } from './password-form';
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  api = mockApi({});
+});
+afterEach(() => api.restore());
+
+function renderForm(signedIn = true) {
+  if (signedIn) storeSession(auth({ token: 'profile-token' }));
+  render(
+    <MemoryRouter>
+      <SessionProvider>
+        <PasswordForm email="shopper@example.com" signedIn={signedIn} />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return {
+    current: screen.getByLabelText('Current Password'),
+    next: screen.getByLabelText('New Password'),
+    confirm: screen.getByLabelText('Confirm New Password'),
+    submit: screen.getByRole('button', { name: 'Change Password' }),
+  };
+}
+
+async function fill(fields: ReturnType<typeof renderForm>, current: string, next: string, confirm = next) {
+  const user = userEvent.setup();
+  await user.type(fields.current, current);
+  await user.type(fields.next, next);
+  await user.type(fields.confirm, confirm);
+  await user.click(fields.submit);
+}
+
+describe('Profile Settings password change', () => {
+  it('shows the form with the read-only email from the session', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Update your password below')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('shopper@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+  });
+
+  it("says 'User not authenticated.' on load without a token, and sends nothing", async () => {
+    const fields = renderForm(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated.');
+    await fill(fields, 'old-password', 'new-password-1');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("stops at 'Passwords don't match!' without a request", async () => {
+    const fields = renderForm();
+    await fill(fields, 'old-password', 'new-password-1', 'new-password-2');
+    expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match!");
+    expect(api.calls).toHaveLength(0);
+    expect(fields.next).toHaveValue('new-password-1');
+  });
+
+  it('is unavailable with a spinner while in flight, then clears the fields on success', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    api.on('PUT /api/user/change-password', () => new Promise<Reply>((resolve) => (release = resolve)));
+    const fields = renderForm();
+    await fill(fields, 'old-password', 'new-password-1');
+
+    await waitFor(() => expect(fields.submit).toHaveAttribute('aria-disabled', 'true'));
+    const spinner = fields.submit.querySelector('svg.spinner');
+    expect(spinner).toHaveAttribute('data-size', '20');
+    const [call] = api.callsTo('PUT', '/api/user/change-password');
+    expect(call?.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' });
+    expect(call?.headers.Authorization).toBe('Bearer profile-token');
+
+    release(ok({ success: true, message: 'Password updated successfully!' }));
+    expect(await screen.findByText('Password updated successfully!')).toHaveAttribute('role', 'status');
+    expect(fields.submit).toHaveAttribute('aria-disabled', 'false');
+    expect(fields.submit.querySelector('svg.spinner')).toBeNull();
+    expect(fields.current).toHaveValue('');
+    expect(fields.next).toHaveValue('');
+    expect(fields.confirm).toHaveValue('');
+  });
+
+  it("shows the server's message on a refusal and keeps the fields", async () => {
+    api.on('PUT /api/user/change-password', fail(400, 'Current password is incorrect.'));
+    const fields = renderForm();
+    await fill(fields, 'wrong-password', 'new-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
+    expect(fields.current).toHaveValue('wrong-password');
+    expect(fields.next).toHaveValue('new-password-1');
+  });
+
+  it("shows the server's message when the answer says success false", async () => {
+    api.on('PUT /api/user/change-password', ok({ success: false, message: 'New password must differ.' }));
+    const fields = renderForm();
+    await fill(fields, 'old-password', 'new-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('New password must differ.');
+    expect(fields.confirm).toHaveValue('new-password-1');
+  });
+
+  it.each([
+    ['a server fault', { status: 500, body: { success: false, message: 'Internal error' } } as Reply],
+    ['a network failure', 'network-error' as Reply],
+  ])("says 'Failed to update password.' on %s", async (_, reply) => {
+    api.on('PUT /api/user/change-password', reply);
+    const fields = renderForm();
+    await fill(fields, 'old-password', 'new-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password.');
+    expect(fields.current).toHaveValue('old-password');
+  });
+});
