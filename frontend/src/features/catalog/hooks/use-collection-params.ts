@@ -6,7 +6,7 @@ import {
   SORT_KEYS as sortKeys,
   SUB_CATEGORIES as subCategories,
 } from '../../../lib/contract-constants';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface CollectionParams {
@@ -31,53 +31,57 @@ export function readCollectionParams(params: URLSearchParams): CollectionParams 
 
 export function useCollectionParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = useMemo(() => readCollectionParams(searchParams), [searchParams]);
+  // The controls show the new choice at once: the router applies a URL change a moment later, and a
+  // checkbox that flips back and forth in between would be announced wrongly by a screen reader.
+  const routerQuery = searchParams.toString();
+  const [seenQuery, setSeenQuery] = useState(routerQuery);
+  const [query, setQuery] = useState(routerQuery);
+  if (routerQuery !== seenQuery) {
+    setSeenQuery(routerQuery);
+    setQuery(routerQuery);
+  }
+  const value = useMemo(() => readCollectionParams(new URLSearchParams(query)), [query]);
+
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(query);
+      edit(next);
+      setQuery(next.toString());
+      setSearchParams(next, { replace: true });
+    },
+    [query, setSearchParams],
+  );
 
   const toggle = useCallback(
-    (name: 'category' | 'subCategory', option: string) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const chosen = next.getAll(name);
-          next.delete(name);
-          const updated = chosen.includes(option)
-            ? chosen.filter((item) => item !== option)
-            : [...chosen, option];
-          for (const item of updated) next.append(name, item);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
+    (name: 'category' | 'subCategory', option: string) =>
+      change((next) => {
+        const chosen = next.getAll(name);
+        next.delete(name);
+        const updated = chosen.includes(option)
+          ? chosen.filter((item) => item !== option)
+          : [...chosen, option];
+        for (const item of updated) next.append(name, item);
+      }),
+    [change],
   );
 
   const setSort = useCallback(
-    (sort: SortKey) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (sort === 'relavent') next.delete('sort');
-          else next.set('sort', sort);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
+    (sort: SortKey) =>
+      change((next) => {
+        if (sort === 'relavent') next.delete('sort');
+        else next.set('sort', sort);
+      }),
+    [change],
   );
 
-  const clearFilters = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+  const clearFilters = useCallback(
+    () =>
+      change((next) => {
         next.delete('category');
         next.delete('subCategory');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setSearchParams]);
+      }),
+    [change],
+  );
 
   return { ...value, toggle, setSort, clearFilters };
 }
