@@ -11,10 +11,12 @@ export interface RealtimeSocket {
   disconnect: () => unknown;
 }
 
-export type ConnectSocket = (token: string) => Promise<RealtimeSocket>;
+/** Resolves null when `signal` aborted while the client was loading (the cart left the session). */
+export type ConnectSocket = (token: string, signal?: AbortSignal) => Promise<RealtimeSocket | null>;
 
-export const connectSocket: ConnectSocket = async (token) => {
+export const connectSocket: ConnectSocket = async (token, signal) => {
   const { io } = await import('socket.io-client');
+  if (signal?.aborted) return null;
   return io(env.socketUrl, {
     auth: { token },
     transports: ['websocket', 'polling'],

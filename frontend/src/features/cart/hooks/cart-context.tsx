@@ -118,7 +118,7 @@ export function CartProvider({
   useEffect(() => {
     if (!token) return;
     let socket: RealtimeSocket | null = null;
-    let closed = false;
+    const closed = new AbortController();
     const onUpdated = (payload: unknown) => replaceFor(token, toCartData(payload));
     let connectedBefore = false;
     const onConnect = () => {
@@ -130,9 +130,10 @@ export function CartProvider({
       }
       connectedBefore = true;
     };
-    connectSocket(token)
+    connectSocket(token, closed.signal)
       .then((connected) => {
-        if (closed) {
+        if (!connected) return;
+        if (closed.signal.aborted) {
           connected.disconnect();
           return;
         }
@@ -143,7 +144,7 @@ export function CartProvider({
       // Without the socket the cart still works over REST; only other tabs' changes arrive later.
       .catch(() => undefined);
     return () => {
-      closed = true;
+      closed.abort();
       socket?.off(CART_UPDATED_EVENT, onUpdated);
       socket?.off('connect', onConnect);
       socket?.disconnect();
