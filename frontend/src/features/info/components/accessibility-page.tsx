@@ -56,7 +56,10 @@ export function AccessibilityPage() {
           </li>
           <li>Messages from the shop are announced; press Alt+T to reach the latest notification.</li>
           <li>Product details and your cart can be read aloud with their Voice-over buttons.</li>
-          <li>Signed-in shoppers can switch High Contrast on and off from the header; it is remembered.</li>
+          <li>
+            High Contrast can be switched on and off in the New Arrivals section of the home page, and from
+            the header once you are signed in. The choice is remembered on this device.
+          </li>
         </ul>
       </section>
 
