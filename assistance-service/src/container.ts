@@ -3,7 +3,7 @@ import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import type { AssistanceConfig } from './config/env';
 import type { AssistanceDatabase } from './db/client';
 import { createBackendCartClient } from './modules/cart/backend-cart.client';
-import { createCartGrants } from './modules/cart/cart-grant';
+import { createCartGrants } from '@store/server-kit/cart-grant';
 import { cloudinaryAudioStorage, localAudioStorage, type AudioStorage } from './modules/media/audio-storage';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';

@@ -1,6 +1,7 @@
 // Wires repositories and services for one database; the app, the socket relay and the seed share them.
 import path from 'node:path';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
+import { createCartGrants } from '@store/server-kit/cart-grant';
 import type { BackendConfig } from './config/env';
 import type { BackendDatabase } from './db/client';
 import { createCartRepository } from './modules/cart/cart.repository';
@@ -49,6 +50,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     config,
     database,
     tokens,
+    cartGrants: createCartGrants(jwtSecret),
     repositories: {
       products: productsRepository,
       cart: cartRepository,

@@ -30,7 +30,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const server = createServer(app);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   requireSocketToken(io, container.tokens);
-  attachCartRelay(io, container.cart, logger);
+  attachCartRelay(io, container.cart, container.cartGrants, logger);
 
   await new Promise<void>((resolve) => server.listen(config.BACKEND_PORT, resolve));
   logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);

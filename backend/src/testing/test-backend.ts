@@ -55,7 +55,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     server = createServer(app);
     io = new SocketServer(server);
     requireSocketToken(io, container.tokens);
-    attachCartRelay(io, container.cart, logger);
+    attachCartRelay(io, container.cart, container.cartGrants, logger);
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }

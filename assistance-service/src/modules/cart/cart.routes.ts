@@ -7,7 +7,7 @@ import { notFound, unauthorized } from '@store/server-kit/errors';
 import { parseInput } from '@store/server-kit/validate';
 import type { RequestsService } from '../requests/requests.service';
 import type { BackendCartClient } from './backend-cart.client';
-import type { CartGrants } from './cart-grant';
+import type { CartGrants } from '@store/server-kit/cart-grant';
 
 export function shopperCartRouter(
   requests: RequestsService,

@@ -3,23 +3,19 @@
 // travels in the body, not the URL, so it never lands in access logs.
 import { Router } from 'express';
 import { cartOfBodySchema, userIdParamsSchema } from '@store/contracts/assistance';
-import { currentUser, requireUser, resolveJwtSecret } from '@store/server-kit/auth';
+import { currentUser, requireUser } from '@store/server-kit/auth';
 import { notFound } from '@store/server-kit/errors';
 import { parseInput } from '@store/server-kit/validate';
 import type { Container } from '../../container';
-import { createCartGrantVerifier, registerCartGrantVerifier } from './cart-grant';
 
 export function cartAccessRouter(container: Container): Router {
-  const { config, cart } = container;
-  // The same secret the container's token service was built with (configured, or the data dir's file).
-  const verifier = createCartGrantVerifier(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
-  registerCartGrantVerifier(cart, verifier);
+  const { cart, cartGrants } = container;
 
   const router = Router();
   router.post('/:userId', requireUser('helper'), async (req, res) => {
     const { userId } = parseInput(userIdParamsSchema, req.params, 'path');
     const { grant } = parseInput(cartOfBodySchema, req.body ?? {});
-    if (verifier.check(grant, currentUser(req).id, userId) === undefined) {
+    if (cartGrants.check(grant, currentUser(req).id, userId) === undefined) {
       throw notFound('No cart to show: the grant is expired or is not for this helper and shopper.');
     }
     res.json({ success: true, cartData: await cart.get(userId) });

@@ -12,7 +12,7 @@ import {
 } from '@store/contracts/assistance';
 import type { AuthUser, TokenService } from '@store/server-kit/auth';
 import { AppError } from '@store/server-kit/errors';
-import { cartGrantVerifierFor } from '../cart/cart-grant';
+import type { CartGrants } from '@store/server-kit/cart-grant';
 import type { CartService } from '../cart/cart.service';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -40,7 +40,12 @@ export function requireSocketToken(io: Server, tokens: TokenService) {
   });
 }
 
-export function attachCartRelay(io: Server, cart: CartService, logger: Logger): () => void {
+export function attachCartRelay(
+  io: Server,
+  cart: CartService,
+  cartGrants: CartGrants,
+  logger: Logger,
+): () => void {
   const unsubscribe = cart.onChange((userId, cartData, origin) => {
     const recipients = io.to([userRoom(userId), cartWatchRoom(userId)]);
     (origin ? recipients.except(origin) : recipients).emit(CART_UPDATED_EVENT, cartData);
@@ -88,8 +93,7 @@ export function attachCartRelay(io: Server, cart: CartService, logger: Logger): 
         return;
       }
       const { userId, grant } = parsed.data;
-      const expiresAt =
-        user.role === 'helper' ? cartGrantVerifierFor(cart)?.check(grant, user.id, userId) : undefined;
+      const expiresAt = user.role === 'helper' ? cartGrants.check(grant, user.id, userId) : undefined;
       if (expiresAt === undefined) {
         reply({
           success: false,
