@@ -13,10 +13,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { listProducts } from '../src/harness/api';
 import { launchChromium } from '../src/harness/browser';
 import { completeOnboarding, settle } from '../src/harness/flows';
-import { buildSpaIfStale, distDir, startStack } from '../src/harness/stack';
+import { buildSpaIfStale, startStack } from '../src/harness/stack';
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
-const assetsDir = path.join(distDir, 'assets');
 
 interface Asset {
   file: string;
@@ -27,7 +26,8 @@ interface Asset {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function measureAssets(): Asset[] {
+function measureAssets(spaDir: string): Asset[] {
+  const assetsDir = path.join(spaDir, 'assets');
   return readdirSync(assetsDir)
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => {
@@ -103,7 +103,7 @@ async function measureLcp(page: Page): Promise<LcpSample> {
           const description = element
             ? `<${element.tagName.toLowerCase()}> ${
                 element.getAttribute('alt') ?? (element.textContent ?? '').trim().slice(0, 60)
-              }${last.url ? ` (${new URL(last.url).pathname})` : ''}`
+              }${last.url ? ` (${last.url.startsWith('data:') ? 'an inline data: URL' : new URL(last.url).pathname})` : ''}`
             : 'none';
           resolve({
             lcp: last ? Math.round(last.startTime) : -1,
@@ -156,10 +156,14 @@ const median = (values: number[]) => {
 
 async function main() {
   buildSpaIfStale();
-  const assets = measureAssets();
   const stack = await startStack();
-  const browser = await launchChromium();
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   try {
+    // The copy the stack serves, so the files measured are the files the browser fetched.
+    const assets = measureAssets(stack.spaDir);
     const [product] = await listProducts(stack.baseUrl);
     const state = await onboardedState(browser, stack.baseUrl);
     const routes: Array<[string, string, boolean]> = [

@@ -41,10 +41,35 @@ async function doubleText(context: BrowserContext) {
   });
 }
 
+/**
+ * The first screen, the whole page, and the whole page cut into screen-sized parts (a tall full-page image
+ * shrinks to illegibility in an image viewer; the parts stay readable).
+ */
 async function shoot(page: Page, name: string, full = true) {
   await settle(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(folder, `${name}.png`) });
-  if (full) await page.screenshot({ path: path.join(folder, `${name}-full.png`), fullPage: true });
+  if (!full) return;
+  // Lazy images below the fold load only when scrolled to; scroll through once so the full page shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await settle(page);
+  await page.screenshot({ path: path.join(folder, `${name}-full.png`), fullPage: true });
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let part = 2; part <= 6 && (part - 1) * viewport.height < height; part++) {
+    const y = (part - 1) * viewport.height;
+    await page.screenshot({
+      path: path.join(folder, `${name}-part${part}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+    });
+  }
 }
 
 const problems: string[] = [];

@@ -3,18 +3,21 @@
 import type { Product } from '@store/contracts/products';
 import { DELIVERY_FEE_LKR } from '@store/contracts/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amountSource, listProducts } from './harness/api';
+import { amountSource, listProducts, registerShopper } from './harness/api';
 import {
   cartCount,
   cartLink,
   control,
   eventually,
   expectFocusOnHeading,
+  expectFocusVisible,
   expectHeading,
   expectPath,
   hasFocus,
   header,
+  loginThroughForm,
   productIds,
+  profileButton,
   tabTo,
 } from './harness/flows';
 import { useBrowser } from './harness/session';
@@ -123,5 +126,59 @@ describe('keyboard only', () => {
     await tabTo(page, control(main, 'PROCEED TO CHECKOUT'));
     await page.keyboard.press('Enter');
     await expectPath(page, '/place-order');
+  });
+
+  it('operates the profile menu: Enter opens it on its first item, arrows move, Escape returns to the button', async () => {
+    const { page, baseUrl } = session;
+    const account = await registerShopper(baseUrl, 'menu');
+    await loginThroughForm(page, account.email, account.password);
+    await expectPath(page, '/');
+    await expectHeading(page, /latest arrivals/i);
+
+    const button = profileButton(page);
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const item = (name: string) => page.getByRole('menuitem', { name, exact: true });
+    await eventually(async () => expect(await hasFocus(item('My Profile'))).toBe(true));
+    await expectFocusVisible(item('My Profile'));
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await eventually(async () => expect(await hasFocus(item('Orders'))).toBe(true));
+    await page.keyboard.press('Escape');
+    await eventually(async () => expect(await hasFocus(button)).toBe(true));
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await hasFocus(item('My Profile'))).toBe(true));
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/profile');
+    await expectFocusOnHeading(page);
+    await expectHeading(page, 'Profile Settings');
+  });
+
+  it('on a phone-sized screen, opens the side menu, closes it with Escape, and follows a link from it', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expectHeading(page, /latest arrivals/i);
+    const menuButton = header(page).getByRole('button', { name: 'Menu', exact: true });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    await eventually(async () =>
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(async () => expect(await hasFocus(menuButton)).toBe(true));
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('link', { name: 'ABOUT', exact: true }), { max: 10 });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/about');
+    await dialog.waitFor({ state: 'hidden' });
+    await expectFocusOnHeading(page);
   });
 });

@@ -194,7 +194,7 @@ describe('the cart', () => {
     const { page } = session;
     await page.goto('/cart');
     await expectHeading(page, /cart/i);
-    expect(await mainText(page)).toMatch(/your cart is empty|cart is empty/i);
+    await eventually(async () => expect(await mainText(page)).toMatch(/your cart is empty|cart is empty/i));
     await page
       .getByRole('main')
       .getByRole('link', { name: /collection|shop/i })
@@ -239,7 +239,7 @@ describe('the cart', () => {
       .getByRole('main')
       .getByRole('button', { name: new RegExp(`increase.*${escape(guest.name)}`, 'i') })
       .click();
-    expect(await quantityInput(page, guest, 'M').inputValue()).toBe('2');
+    await eventually(async () => expect(await quantityInput(page, guest, 'M').inputValue()).toBe('2'));
     // No reload: the change arrives over socket.io as cart_updated.
     await eventually(
       async () => expect(await quantityInput(secondTab, guest, 'M').inputValue()).toBe('2'),

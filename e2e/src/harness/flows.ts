@@ -75,7 +75,7 @@ export async function completeOnboarding(page: Page) {
   await expectPath(page, '/taskbar');
   await control(page, 'Explore Now').click();
   await expectPath(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'HOME', exact: true }).waitFor();
+  await expectHeading(page, /latest arrivals/i);
 }
 
 /** The header's navigation (the site's primary nav inside the banner). */

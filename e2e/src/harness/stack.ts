@@ -1,7 +1,7 @@
 // Starts the real store for browser tests and measurement scripts: the built SPA served by the main API,
 // plus the assistance service when it exists, on free ports with a fresh embedded (PGlite) data dir.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface Stack {
   /** Whether assistance-service/src/server.ts existed and was started. */
   assistanceStarted: boolean;
   dataDir: string;
+  /** The copy of frontend/dist this stack serves. */
+  spaDir: string;
   stop: () => Promise<void>;
 }
 
@@ -34,6 +36,36 @@ export function freePort(): Promise<number> {
       });
     });
   });
+}
+
+// Settings a developer's shell may hold that would take the stack off the embedded default or change what
+// the tests see (another database, real keys, other URLs).
+const ignoredEnv = [
+  'DATABASE_URL',
+  'ASSIST_DATABASE_URL',
+  'JWT_SECRET',
+  'NODE_ENV',
+  'TEST_DB_LANE',
+  'CLOUDINARY_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENT_PROVIDER',
+  'PUBLIC_URL',
+  'ASSIST_PUBLIC_URL',
+  'BACKEND_URL',
+  'FRONTEND_DIST',
+  'DEMO_MODE',
+  'SEED_ON_START',
+];
+
+/**
+ * The environment without what the caller's shell (or vitest) set, so the build and the services run as
+ * `npm start` runs them: the embedded default database, a generated JWT secret in the data dir, no NODE_ENV.
+ */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !ignoredEnv.includes(name) && !name.startsWith('VITEST')),
+  );
 }
 
 function newestMtime(target: string): number {
@@ -57,7 +89,12 @@ export function buildSpaIfStale(log: (line: string) => void = console.info): voi
   }
   log('[e2e] building the SPA (npm run build -w frontend)…');
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: repoRoot, encoding: 'utf8' });
+  // Without the NODE_ENV vitest sets ('test'): under it Vite would bundle React's development build.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: cleanEnv(),
+  });
   if (build.status !== 0) {
     throw new Error(
       `The SPA build failed (exit ${build.status}); browser tests need frontend/dist.\n${build.stdout}\n${build.stderr}`,
@@ -130,24 +167,20 @@ export async function startStack(options: { log?: (line: string) => void } = {})
   const log = options.log ?? console.info;
   const [backendPort, assistPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
+  // The run serves its own copy of the build: others working in the same tree may rebuild frontend/dist
+  // while the tests run, which would swap the hashed chunks under the browser's feet.
+  const spaDir = path.join(dataDir, 'spa');
+  cpSync(distDir, spaDir, { recursive: true });
   const baseUrl = `http://localhost:${backendPort}`;
   const origins = [baseUrl, `http://127.0.0.1:${backendPort}`].join(',');
-  // Whatever the caller's shell (or vitest) set, the services start as `npm start` starts them: the embedded
-  // default database, a generated JWT secret in the data dir, the default NODE_ENV.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !['DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'TEST_DB_LANE'].includes(name) &&
-        !name.startsWith('VITEST'),
-    ),
-  );
   const env: NodeJS.ProcessEnv = {
-    ...inherited,
+    ...cleanEnv(),
     BACKEND_PORT: String(backendPort),
     ASSIST_PORT: String(assistPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: origins,
+    FRONTEND_DIST: spaDir,
   };
 
   const services: Service[] = [startService('backend', 'backend/src/server.ts', env)];
@@ -171,5 +204,5 @@ export async function startStack(options: { log?: (line: string) => void } = {})
   log(
     `[e2e] store at ${baseUrl}${assistanceStarted ? `, assistance service on port ${assistPort}` : ' (no assistance service yet)'}; data in ${dataDir}`,
   );
-  return { baseUrl, backendPort, assistPort, assistanceStarted, dataDir, stop };
+  return { baseUrl, backendPort, assistPort, assistanceStarted, dataDir, spaDir, stop };
 }
