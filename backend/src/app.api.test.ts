@@ -85,6 +85,7 @@ describe('security headers and CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(allowed.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     const denied = await backend.api().get('/api/health').set('Origin', 'https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });

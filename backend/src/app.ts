@@ -35,6 +35,8 @@ export function createApp(container: Container, logger: Logger): Express {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
           'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
+          // TLS is the proxy's business; forcing https here would break a plain-http deployment.
+          'upgrade-insecure-requests': null,
           'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
         },
       },

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { sizeSchema } from './products';
 
-export const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from './constants';
+
+export { MAX_LINE_QUANTITY };
 const MAX_CART_LINES = 200;
 
 /** The spec's cart: productId → size → quantity. */
@@ -45,5 +47,4 @@ export const cartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** socket.io events of the cart relay (backend). */
-export const CART_UPDATE_EVENT = 'cart_update';
-export const CART_UPDATED_EVENT = 'cart_updated';
+export { CART_UPDATE_EVENT, CART_UPDATED_EVENT } from './constants';

@@ -34,5 +34,4 @@ export const lkrAmount = z
     },
   );
 
-export const DELIVERY_FEE_LKR = 200;
-export const CURRENCY = 'LKR';
+export { CURRENCY, DELIVERY_FEE_LKR } from './constants';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, lkrAmount, text } from './common';
 
-export const categories = ['Men', 'Women', 'Kids'] as const;
-export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;
-export const sortKeys = ['relavent', 'low-high', 'high-low'] as const;
+import { categories, sortKeys, subCategories } from './constants';
+
+export { categories, sortKeys, subCategories };
 export const sizeSchema = z
   .string()
   .trim()

@@ -3,7 +3,9 @@ import { z } from 'zod';
 export const userRoles = ['shopper', 'helper', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+export { PASSWORD_MIN_LENGTH };
 
 const email = z
   .string({ message: 'Email is required.' })
