@@ -27,7 +27,12 @@ const requests = Number(values.requests);
 
 const cluster = values.database === 'postgres' ? await startPostgresCluster() : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: cluster?.url ?? 'pglite:memory', JWT_SECRET: 'x'.repeat(40), FRONTEND_DIST: dataDir });
+const config = readConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: cluster?.url ?? 'pglite:memory',
+  JWT_SECRET: 'x'.repeat(40),
+  FRONTEND_DIST: dataDir,
+});
 const database = await openBackendDatabase(config.DATABASE_URL, dataDir);
 const container = createContainer(config, database, 'x'.repeat(40));
 await seedStore({ products: container.repositories.products, users: container.users }, { demoMode: false });
@@ -35,7 +40,8 @@ const server = createServer(createApp(container, createLogger('bench', 'silent')
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function measure(label: string, query: string) {
   for (let i = 0; i < 10; i++) await (await fetch(`${base}/api/product/list${query}`)).arrayBuffer(); // warm-up
@@ -60,7 +66,10 @@ async function suite(name: string) {
   console.info(`\n${name} (${database.kind}, ${requests} sequential requests each)`);
   await measure('whole list (no query)', '');
   await measure('page of 20, newest first', '?limit=20&page=3');
-  await measure('Women + Winterwear, low-high, page of 20', '?category=Women&subCategory=Winterwear&sort=low-high&limit=20');
+  await measure(
+    'Women + Winterwear, low-high, page of 20',
+    '?category=Women&subCategory=Winterwear&sort=low-high&limit=20',
+  );
   await measure('search "hoodie", page of 20', '?search=hoodie&limit=20');
 }
 
@@ -71,7 +80,11 @@ for (let offset = 0; offset < extra; offset += 1000) {
   const batch = Array.from({ length: Math.min(1000, extra - offset) }, (_, i) => {
     const source = template[(offset + i) % template.length];
     if (!source) throw new Error('empty template');
-    return { ...source, name: `${source.name} #${offset + i + 1}`, createdAt: new Date(Date.now() - (offset + i) * 1000) };
+    return {
+      ...source,
+      name: `${source.name} #${offset + i + 1}`,
+      createdAt: new Date(Date.now() - (offset + i) * 1000),
+    };
   });
   await container.repositories.products.insertMany(batch);
 }
