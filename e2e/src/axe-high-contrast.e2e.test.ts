@@ -16,6 +16,7 @@ import {
 import { useBrowser } from './harness/session';
 
 const session = useBrowser({
+  contextPer: 'file',
   prepare: async (page) => {
     const account = await registerShopper(inject('baseUrl'), 'contrast');
     await loginThroughForm(page, account.email, account.password);

@@ -15,7 +15,8 @@ import {
 } from './harness/flows';
 import { useBrowser } from './harness/session';
 
-const session = useBrowser();
+// One warm page for the read-only audits; the tests that change state (contrast, cart, login) open their own.
+const session = useBrowser({ contextPer: 'file' });
 let item: Product;
 
 beforeAll(async () => {
@@ -66,7 +67,8 @@ describe('axe, after onboarding (guest)', () => {
   });
 
   it('home with NEW ARRIVALS switched to high contrast has no WCAG A/AA violations', async () => {
-    const { page } = session;
+    // The choice is remembered on the device, so it gets a context of its own.
+    const page = await (await session.newContext()).newPage();
     await page.goto('/');
     await expectHeading(page, /latest arrivals/i);
     const main = page.getByRole('main');
@@ -98,7 +100,7 @@ describe('axe, after onboarding (guest)', () => {
   });
 
   it('cart with an item (/cart) has no WCAG A/AA violations', async () => {
-    const { page } = session;
+    const page = await (await session.newContext()).newPage();
     await addToCartOnProductPage(page, item._id, item.sizes[0] ?? 'S');
     await page.goto('/cart');
     await expectHeading(page, /cart/i);
@@ -109,7 +111,8 @@ describe('axe, after onboarding (guest)', () => {
 
 describe('axe, logged in', () => {
   it('profile settings (/profile) has no WCAG A/AA violations, also with a message shown', async () => {
-    const { page, baseUrl } = session;
+    const { baseUrl } = session;
+    const page = await (await session.newContext()).newPage();
     const account = await registerShopper(baseUrl, 'axe');
     await loginThroughForm(page, account.email, account.password);
     await expectPath(page, '/');

@@ -15,7 +15,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export interface BrowserSession {
   readonly baseUrl: string;
   readonly browser: Browser;
-  /** This test's context and its first page. */
+  /** This test's context and its first page (the file's, with `contextPer: 'file'`). */
   readonly context: BrowserContext;
   readonly page: Page;
   /** Another context (another visitor), closed after the test. */
@@ -29,6 +29,31 @@ function safeName(text: string) {
     .slice(0, 120);
 }
 
+/**
+ * Gives a new context the saved state, as Playwright's `storageState` option would, but without the blank page
+ * Playwright opens to write it (a quarter of a second per test): the saved localStorage is written by an init
+ * script before the SPA's own scripts run, once per context (a marker key remembers it), so what a test changes
+ * later (a logout, a second tab) is not undone.
+ */
+async function seedStorage(context: BrowserContext, state: StorageState, baseUrl: string) {
+  const origin = new URL(baseUrl).origin;
+  const entries = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  if (state.cookies.length > 0) await context.addCookies(state.cookies);
+  await context.addInitScript(
+    ({ origin: target, entries: saved }) => {
+      if (location.origin !== target) return;
+      try {
+        if (localStorage.getItem('e2e:seeded') !== null) return;
+        for (const { name, value } of saved) localStorage.setItem(name, value);
+        localStorage.setItem('e2e:seeded', 'true');
+      } catch {
+        // Storage unavailable: the test will show the onboarding screens and fail plainly.
+      }
+    },
+    { origin, entries },
+  );
+}
+
 export interface UseBrowserOptions {
   /**
    * true (the default): every context starts with the state a shopper has after finishing the first-visit
@@ -38,6 +63,11 @@ export interface UseBrowserOptions {
   /** Further steps done once per file after onboarding (e.g. logging in); their state is reused too. */
   prepare?: (page: Page) => Promise<void>;
   contextOptions?: BrowserContextOptions;
+  /**
+   * 'test' (the default): every test gets a fresh context. 'file': one context and page for the whole file,
+   * for read-only checks such as axe audits of one route after another, where a warm page saves seconds.
+   */
+  contextPer?: 'test' | 'file';
 }
 
 export function useBrowser(options: UseBrowserOptions = {}) {
@@ -64,12 +94,8 @@ export function useBrowser(options: UseBrowserOptions = {}) {
   const open = async (contextOptions: BrowserContextOptions & { onboarded?: boolean } = {}) => {
     if (!browser) throw new Error('the browser is not connected');
     const { onboarded = onboardedByDefault, ...rest } = contextOptions;
-    const created = await browser.newContext({
-      baseURL: baseUrl,
-      ...options.contextOptions,
-      ...rest,
-      ...(onboarded && onboardedState ? { storageState: onboardedState } : {}),
-    });
+    const created = await browser.newContext({ baseURL: baseUrl, ...options.contextOptions, ...rest });
+    if (onboarded && onboardedState) await seedStorage(created, onboardedState, baseUrl);
     created.on('page', watch);
     return created;
   };
@@ -86,10 +112,13 @@ export function useBrowser(options: UseBrowserOptions = {}) {
     }
   });
 
+  const perFile = options.contextPer === 'file';
+
   beforeEach(async () => {
     pageErrors = [];
     consoleLines = [];
     extraContexts = [];
+    if (perFile && context && page && !page.isClosed()) return;
     context = await open();
     page = await context.newPage();
   });
@@ -104,15 +133,19 @@ export function useBrowser(options: UseBrowserOptions = {}) {
         .catch(() => undefined);
       writeFileSync(path.join(folder, `${name}.console.txt`), [...pageErrors, ...consoleLines].join('\n'));
     }
-    await Promise.all([context, ...extraContexts].map((item) => item?.close().catch(() => undefined)));
-    context = undefined;
-    page = undefined;
+    const closing = perFile ? extraContexts : [context, ...extraContexts];
+    await Promise.all(closing.map((item) => item?.close().catch(() => undefined)));
+    if (!perFile) {
+      context = undefined;
+      page = undefined;
+    }
     if (pageErrors.length > 0) {
       throw new Error(`The page threw uncaught exceptions:\n${pageErrors.join('\n')}`);
     }
   });
 
   afterAll(async () => {
+    await context?.close().catch(() => undefined);
     await browser?.close();
   });
 
