@@ -1,0 +1,86 @@
+// WCAG 1.4.10 Reflow and 1.4.4 Resize Text, which axe cannot judge: at 320 CSS px wide (a 1280 px screen at
+// 400% zoom) and with the root text at 200%, no route may need horizontal scrolling.
+import type { Product } from '@store/contracts/products';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listProducts } from './harness/api';
+import { addToCartOnProductPage, settle } from './harness/flows';
+import { useBrowser } from './harness/session';
+
+const session = useBrowser({ contextPer: 'file' });
+let item: Product;
+
+beforeAll(async () => {
+  const [first] = await listProducts(session.baseUrl);
+  if (!first) throw new Error('the seeded catalogue is empty');
+  item = first;
+});
+
+/** How far the page is wider than the viewport, and the elements that stick out the most. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const excess = document.documentElement.scrollWidth - width;
+    const culprits = [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ element, right }) => right > width + 1 && element.getClientRects().length > 0)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 3)
+      .map(({ element, right }) => {
+        const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()}> "${label}" ends at ${Math.round(right)}px`;
+      });
+    return { excess, culprits };
+  });
+}
+
+async function expectNoHorizontalScroll(page: Page, routes: string[]) {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page);
+    const { excess, culprits } = await overflow(page);
+    if (excess > 1) problems.push(`${route}: ${excess}px wider than the screen; ${culprits.join('; ')}`);
+  }
+  expect(problems, 'routes that need horizontal scrolling').toEqual([]);
+}
+
+const storeRoutes = () => [
+  '/',
+  '/collection',
+  `/product/${item._id}`,
+  '/cart',
+  '/login',
+  '/profile',
+  '/about',
+  '/contact',
+  '/accessibility',
+  '/no-such-page',
+];
+
+describe('reflow', () => {
+  it('no route scrolls sideways at 320 CSS px (400% zoom)', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 320, height: 256 });
+    await addToCartOnProductPage(page, item._id, item.sizes[0] ?? 'S');
+    await expectNoHorizontalScroll(page, storeRoutes());
+
+    const fresh = await (await session.newContext({ onboarded: false })).newPage();
+    await fresh.setViewportSize({ width: 320, height: 256 });
+    await expectNoHorizontalScroll(fresh, ['/start', '/test1', '/test3', '/taskbar']);
+  });
+
+  it('no route scrolls sideways with the text at 200% on a 640 px wide screen', async () => {
+    const context = await session.newContext({ viewport: { width: 640, height: 800 } });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'html { font-size: 200% !important; }';
+        document.head.append(style);
+      });
+    });
+    const page = await context.newPage();
+    await expectNoHorizontalScroll(page, storeRoutes());
+  });
+});
