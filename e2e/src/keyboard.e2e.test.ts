@@ -1,7 +1,7 @@
 // Keyboard alone (issue 5 "Done when"): Tab / Shift+Tab / Enter / Space only, the focus always visible, and
 // after every navigation the focus on the new page's heading.
 import type { Product } from '@store/contracts/products';
-import { DELIVERY_FEE_LKR } from '@store/contracts/common';
+import { DELIVERY_FEE_LKR } from '@store/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amountSource, listProducts, registerShopper } from './harness/api';
 import {

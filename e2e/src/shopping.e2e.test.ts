@@ -1,6 +1,6 @@
 // Browse → filter → product → size → add to cart → cart totals → login merges the guest cart → a second
 // tab of the same user receives the cart change over the socket (issue 5 "Tests", spec §2, §4, §5, §9).
-import { DELIVERY_FEE_LKR } from '@store/contracts/common';
+import { DELIVERY_FEE_LKR } from '@store/contracts/constants';
 import type { Product } from '@store/contracts/products';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
   eventually,
   expectHeading,
   expectPath,
+  hasFocus,
   header,
   loginThroughForm,
   productIds,
@@ -114,6 +115,22 @@ describe('browsing the collection', () => {
     await eventually(async () => expect(await productIds(main)).toEqual(expectedIds));
     const prices = expectedIds.map((id) => product(id).price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // After the reload the search bar shows what was searched for.
+    const searchbox = page.getByRole('searchbox', { name: /search/i });
+    expect(await searchbox.inputValue()).toBe('shirt');
+
+    // Closing the search bar drops the search (the filters and sort stay) and returns focus to its toggle.
+    await page.getByRole('button', { name: 'Close search', exact: true }).click();
+    await searchbox.waitFor({ state: 'hidden' });
+    await eventually(() => expect(new URL(page.url()).searchParams.get('search')).toBeNull());
+    const withoutSearch = await listProducts(
+      session.baseUrl,
+      '?category=Men&subCategory=Topwear&sort=low-high',
+    );
+    await eventually(async () =>
+      expect(await productIds(main)).toEqual(withoutSearch.map((entry) => entry._id)),
+    );
+    expect(await hasFocus(header(page).getByRole('button', { name: 'Search', exact: true }))).toBe(true);
   });
 });
 
@@ -201,6 +218,46 @@ describe('the cart', () => {
       .first()
       .waitFor();
     await expectTotals(page, 0);
+  });
+
+  it('applies typed quantities (ignoring 0 and empty), removes at 1 with an undo toast, and undoes', async () => {
+    const { page } = session;
+    const item = catalogue.find((entry) => entry.sizes.includes('L'));
+    if (!item) throw new Error('the seeded catalogue has no product in size L');
+    await addToCartOnProductPage(page, item._id, 'L');
+    await cartLink(page).click();
+    await expectPath(page, '/cart');
+    const main = page.getByRole('main');
+    const quantity = quantityInput(page, item, 'L');
+    const who = escape(item.name);
+
+    await quantity.fill('3');
+    await eventually(async () => expect(await cartCount(page)).toBe(3));
+    await expectTotals(page, 3 * item.price);
+    for (const ignored of ['0', '']) {
+      await quantity.fill(ignored);
+      await quantity.blur();
+      await eventually(async () => expect(await quantity.inputValue()).toBe('3'));
+      expect(await cartCount(page)).toBe(3);
+    }
+
+    const decrease = main.getByRole('button', { name: new RegExp(`decrease.*${who}`, 'i') });
+    await decrease.click();
+    await decrease.click();
+    await eventually(async () => expect(await quantity.inputValue()).toBe('1'));
+    await decrease.click();
+    // Gone, said in a polite live region with an Undo button, and the focus is not dropped on the page body.
+    await eventually(async () => expect(await quantity.count()).toBe(0));
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: `Removed ${item.name} (size L) from your cart.` });
+    await notice.first().waitFor();
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expectTotals(page, 0);
+
+    await notice.first().getByRole('button', { name: 'Undo', exact: true }).click();
+    await eventually(async () => expect(await quantity.inputValue()).toBe('1'));
+    await expectTotals(page, item.price);
   });
 
   it('login merges the guest cart into the stored one, and a second tab receives changes over the socket', async () => {
