@@ -242,7 +242,8 @@ async function main() {
       '',
       `- desktop 1280×800, no throttling: median ${report.lcp.desktopUnthrottled.medianMs} ms (runs: ${unthrottled.map((s) => s.lcp).join(', ')} ms; FCP ${unthrottled.map((s) => s.fcp).join(', ')} ms)`,
       `- mobile 390×844, 150 ms RTT, 1.6 Mbps, 4× CPU: median ${report.lcp.mobileThrottled.medianMs} ms (runs: ${throttled.map((s) => s.lcp).join(', ')} ms; FCP ${throttled.map((s) => s.fcp).join(', ')} ms)`,
-      `- LCP element: ${[...new Set([...unthrottled, ...throttled].map((s) => s.element))].join(' | ')}`,
+      `- LCP element, desktop: ${[...new Set(unthrottled.map((s) => s.element))].join(' | ')}`,
+      `- LCP element, mobile: ${[...new Set(throttled.map((s) => s.element))].join(' | ')}`,
       '',
       `Chromium ${report.chromium}; written to e2e/artifacts/measurements.json`,
     ];
