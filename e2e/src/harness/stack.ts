@@ -1,7 +1,7 @@
 // Starts the real store for browser tests and measurement scripts: the built SPA served by the main API,
 // plus the assistance service when it exists, on free ports with a fresh embedded (PGlite) data dir.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,28 @@ export function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/** The files index.html loads that are missing from a build folder (a build caught half-written). */
+function missingAssets(folder: string): string[] {
+  const index = path.join(folder, 'index.html');
+  if (!existsSync(index)) return ['index.html'];
+  const referenced = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return referenced.filter((file) => !existsSync(path.join(folder, file)));
+}
+
+/** Copies frontend/dist, retrying while someone else's build is still writing it. */
+async function copyCompleteBuild(target: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    cpSync(distDir, target, { recursive: true });
+    const missing = missingAssets(target);
+    if (missing.length === 0) return;
+    if (attempt === 10) throw new Error(`frontend/dist is incomplete (missing ${missing.join(', ')}).`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 // Settings a developer's shell may hold that would take the stack off the embedded default or change what
@@ -170,7 +192,7 @@ export async function startStack(options: { log?: (line: string) => void } = {})
   // The run serves its own copy of the build: others working in the same tree may rebuild frontend/dist
   // while the tests run, which would swap the hashed chunks under the browser's feet.
   const spaDir = path.join(dataDir, 'spa');
-  cpSync(distDir, spaDir, { recursive: true });
+  await copyCompleteBuild(spaDir);
   const baseUrl = `http://localhost:${backendPort}`;
   const origins = [baseUrl, `http://127.0.0.1:${backendPort}`].join(',');
   const env: NodeJS.ProcessEnv = {
