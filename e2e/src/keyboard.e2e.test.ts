@@ -128,6 +128,30 @@ describe('keyboard only', () => {
     await expectPath(page, '/place-order');
   });
 
+  it('switches the product gallery with its thumbnail buttons (Enter), and the large image says which view', async () => {
+    const { page } = session;
+    const item = catalogue.find((entry) => entry.image.length > 1 && entry.imageAlt.length > 1);
+    if (!item) throw new Error('no product with two images');
+    const [frontAlt = '', backAlt = ''] = item.imageAlt;
+    await page.goto(`/product/${item._id}`);
+    await expectHeading(page, item.name);
+    const main = page.getByRole('main');
+    const back = main.getByRole('button', { name: backAlt, exact: true });
+    expect(await back.getAttribute('aria-pressed')).toBe('false');
+    // One image carries each alt text before: the thumbnail and the large picture share the front's.
+    expect(await main.getByRole('img', { name: frontAlt, exact: true }).count()).toBe(2);
+
+    await tabTo(page, back);
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await back.getAttribute('aria-pressed')).toBe('true'));
+    expect(await main.getByRole('button', { name: frontAlt, exact: true }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await eventually(async () =>
+      expect(await main.getByRole('img', { name: backAlt, exact: true }).count()).toBe(2),
+    );
+  });
+
   it('operates the profile menu: Enter opens it on its first item, arrows move, Escape returns to the button', async () => {
     const { page, baseUrl } = session;
     const account = await registerShopper(baseUrl, 'menu');
