@@ -29,6 +29,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
     .withTags(wcagTags)
     // Only violations are reported, so axe need not collect the details of every passing node.
     .options({ resultTypes: ['violations'] })
+    // axe.run in the page itself instead of runPartial per frame + finishRun in a new blank page: the store
+    // has no cross-origin frames, and this halves the time of an audit.
+    .setLegacyMode(true)
     .analyze();
   return results.violations;
 }

@@ -1,5 +1,5 @@
 // Steps a shopper takes, written once with role-and-name queries (never CSS classes) and reused by tests.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** A control a shopper activates by its visible name: a button, or a link styled as one. */
@@ -202,9 +202,37 @@ export async function tabTo(page: Page, target: Locator, options: { backward?: b
   );
 }
 
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts a page's requests in flight, so `settle` can wait for exactly those instead of Playwright's
+ * 'networkidle' (which always adds 500 ms). socket.io's long-polling requests are left out: they stay open.
+ */
+export function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => {
+    if (!request.url().includes('/socket.io/')) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 /** Lets the page come to rest before it is judged: requests done, finite animations finished. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  const pending = pendingRequests.get(page);
+  if (pending) {
+    // Quiet for two checks in a row (a finished request often starts the next one, e.g. images after data).
+    const deadline = Date.now() + 4_000;
+    let quietChecks = 0;
+    while (quietChecks < 2 && Date.now() < deadline) {
+      quietChecks = pending.size === 0 ? quietChecks + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } else {
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  }
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => {
       const timing = animation.effect?.getComputedTiming();
@@ -214,6 +242,8 @@ export async function settle(page: Page) {
       Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]);
+    // Two frames, so what the last answers changed has been laid out and painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 

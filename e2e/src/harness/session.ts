@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { connectChromium } from './browser';
-import { completeOnboarding } from './flows';
+import { completeOnboarding, trackRequests } from './flows';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../../artifacts');
 
@@ -83,6 +83,7 @@ export function useBrowser(options: UseBrowserOptions = {}) {
 
   // Every page of every context of this test is watched (the context's 'page' event covers newPage too).
   const watch = (target: Page) => {
+    trackRequests(target);
     target.on('pageerror', (error) => pageErrors.push(`${target.url()}: ${error.message}`));
     target.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
