@@ -146,6 +146,10 @@ function startService(name: string, entry: string, env: NodeJS.ProcessEnv): Serv
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // If the run is interrupted before its teardown, the service must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   return { name, child, output };
 }
 
