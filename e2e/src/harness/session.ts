@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { connectChromium } from './browser';
-import { completeOnboarding, trackRequests } from './flows';
+import { trackRequests } from './flows';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../../artifacts');
 
@@ -57,7 +57,7 @@ async function seedStorage(context: BrowserContext, state: StorageState, baseUrl
 export interface UseBrowserOptions {
   /**
    * true (the default): every context starts with the state a shopper has after finishing the first-visit
-   * onboarding through its real screens (done once per file, then reused as storage state).
+   * onboarding through its real screens (done once per run in the global setup, reused as storage state).
    */
   onboarded?: boolean;
   /** Further steps done once per file after onboarding (e.g. logging in); their state is reused too. */
@@ -104,12 +104,15 @@ export function useBrowser(options: UseBrowserOptions = {}) {
   beforeAll(async () => {
     browser = await connectChromium(inject('wsEndpoint'));
     if (onboardedByDefault) {
-      const scratch = await browser.newContext({ baseURL: baseUrl });
-      const scratchPage = await scratch.newPage();
-      await completeOnboarding(scratchPage);
-      await options.prepare?.(scratchPage);
-      onboardedState = await scratch.storageState();
-      await scratch.close();
+      onboardedState = JSON.parse(inject('onboardedState')) as StorageState;
+      if (options.prepare) {
+        const scratch = await browser.newContext({ baseURL: baseUrl });
+        await seedStorage(scratch, onboardedState, baseUrl);
+        const scratchPage = await scratch.newPage();
+        await options.prepare(scratchPage);
+        onboardedState = await scratch.storageState();
+        await scratch.close();
+      }
     }
   });
 
