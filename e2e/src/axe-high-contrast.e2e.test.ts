@@ -1,8 +1,8 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA) on the store's routes in the SPA's high-contrast mode, which the header
-// offers to a logged-in shopper (spec §2 Header). /login is not here: with a token it redirects to /, and the
-// onboarding screens are behind the shopper once the store's header exists.
+// offers to a logged-in shopper (spec §2 Header); /login is audited after logging out, as the choice stays on
+// the device. The onboarding screens are behind the shopper once the store's header exists.
 import type { Product } from '@store/contracts/products';
-import { beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listProducts, registerShopper } from './harness/api';
 import { expectNoAxeViolations } from './harness/axe';
 import {
@@ -11,6 +11,7 @@ import {
   expectHeading,
   expectPath,
   loginThroughForm,
+  logoutThroughMenu,
   settle,
 } from './harness/flows';
 import { useBrowser } from './harness/session';
@@ -60,5 +61,19 @@ describe('axe in high-contrast mode (logged in)', () => {
     await ensureHighContrast(page);
     await settle(page);
     await expectNoAxeViolations(page, 'cart in high contrast');
+  });
+
+  it('login page, after logging out (the High Contrast choice stays on the device), has no WCAG A/AA violations', async () => {
+    // Its own context: logging out must not end the session the other audits share.
+    const page = await (await session.newContext()).newPage();
+    await page.goto('/');
+    await expectHeading(page, /latest arrivals/i);
+    await ensureHighContrast(page);
+    await logoutThroughMenu(page);
+    await expectHeading(page, /login/i);
+    // Logged out, the header has no toggle to show the mode; the root element says which one applies.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-contrast'))).toBe('high');
+    await settle(page);
+    await expectNoAxeViolations(page, 'login page in high contrast');
   });
 });
