@@ -50,6 +50,18 @@ export function Header({
           </span>
         </Link>
 
+        {/* On small screens the menu button shares the logo's row; the actions get the row below. */}
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+
         <nav aria-label="Main" className="main-nav">
           <ul>
             {navItems.map((item) => (
@@ -110,17 +122,6 @@ export function Header({
           <Link to={paths.liveStart} className="button button--small button--primary">
             Live Assistance
           </Link>
-
-          <button
-            type="button"
-            className="icon-button menu-toggle"
-            aria-label="Menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </button>
         </div>
       </div>
 
