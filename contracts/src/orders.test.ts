@@ -5,7 +5,6 @@ import {
   INVALID_EMAIL,
   ONLY_LETTERS,
   ONLY_NUMBERS,
-  orderTotal,
   PHONE_LENGTH,
   ZIPCODE_MINIMUM,
 } from './orders';
@@ -24,13 +23,6 @@ const address = {
 };
 
 const firstMessage = (input: unknown) => addressSchema.safeParse(input).error?.issues[0]?.message;
-
-describe('orderTotal (spec §9)', () => {
-  it('is 0 for an empty order and subtotal + 200 otherwise', () => {
-    expect(orderTotal(0)).toBe(0);
-    expect(orderTotal(1990)).toBe(2190);
-  });
-});
 
 describe('addressSchema (spec §5)', () => {
   it('accepts a full Sri Lankan address, with state optional', () => {

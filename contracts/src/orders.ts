@@ -1,6 +1,6 @@
 // Orders, payments and order administration: request and response bodies of /api/order/*.
 import { z } from 'zod';
-import { DELIVERY_FEE_LKR, idSchema, lkrAmount } from './common';
+import { idSchema, lkrAmount } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
 import { sizeSchema } from './products';
 
@@ -22,11 +22,6 @@ export const cancellableStatuses: readonly OrderStatus[] = ['Order Placed', 'Pro
 
 export const paymentMethods = ['COD', 'Card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-/** Total is 0 for an empty order, else subtotal plus the delivery fee (spec §9). */
-export function orderTotal(subtotal: number): number {
-  return subtotal === 0 ? 0 : subtotal + DELIVERY_FEE_LKR;
-}
 
 // --- Delivery address (spec §5: the form's rules and messages, exactly) ---
 

@@ -1,7 +1,7 @@
 // Keyboard alone (issue 5 "Done when"): Tab / Shift+Tab / Enter / Space only, the focus always visible, and
 // after every navigation the focus on the new page's heading.
 import type { Product } from '@store/contracts/products';
-import { DELIVERY_FEE_LKR } from '@store/contracts/constants';
+import { orderTotals } from '@store/contracts/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amountSource, listProducts, registerShopper } from './harness/api';
 import {
@@ -116,7 +116,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await eventually(async () => expect(await cartCount(page)).toBe(2));
     expect(await hasFocus(increase), 'the focus stays on the button that was pressed').toBe(true);
-    const total = 2 * item.price + DELIVERY_FEE_LKR;
+    const { total } = orderTotals([{ price: item.price, quantity: 2 }]);
     await eventually(async () =>
       expect(await main.innerText()).toMatch(
         new RegExp(`(^|\\n)\\s*Total[^\\d]*${amountSource(total)}`, 'im'),

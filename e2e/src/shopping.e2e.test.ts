@@ -1,6 +1,6 @@
 // Browse → filter → product → size → add to cart → cart totals → login merges the guest cart → a second
 // tab of the same user receives the cart change over the socket (issue 5 "Tests", spec §2, §4, §5, §9).
-import { DELIVERY_FEE_LKR } from '@store/contracts/constants';
+import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function mainText(page: Page) {
 
 async function expectTotals(page: Page, subtotal: number) {
   await page.getByRole('heading', { name: /cart\s*totals/i }).waitFor();
-  const total = subtotal === 0 ? 0 : subtotal + DELIVERY_FEE_LKR;
+  const { total } = orderTotals([{ price: subtotal, quantity: 1 }]);
   await eventually(async () => {
     const text = await mainText(page);
     expect(text).toMatch(new RegExp(`Subtotal[^\\d]*${amountSource(subtotal)}`, 'i'));

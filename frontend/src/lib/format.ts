@@ -1,5 +1,5 @@
 // Money as the spec shows it: LKR with two decimals ("LKR 1,990.00"), the same in every locale.
-import { CURRENCY_CODE } from './contract-constants';
+import { CURRENCY } from '@store/contracts/constants';
 
 const lkr = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -8,5 +8,5 @@ export function formatAmount(amount: number): string {
 }
 
 export function formatLkr(amount: number): string {
-  return `${CURRENCY_CODE} ${formatAmount(amount)}`;
+  return `${CURRENCY} ${formatAmount(amount)}`;
 }

@@ -1,6 +1,6 @@
 // Loads the demo catalogue into an empty store, and the demo accounts in demo mode.
 import type { UserRole } from '@store/contracts/users';
-import { toCents } from '../../lib/money';
+import { toCents } from '@store/contracts/money';
 import { garmentAltText, garmentImageUrl } from '../../modules/media/garment-image';
 import type { NewProductRow, ProductsRepository } from '../../modules/products/products.repository';
 import type { UsersService } from '../../modules/users/users.service';

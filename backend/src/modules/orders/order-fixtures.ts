@@ -1,4 +1,5 @@
 // Test data for the order and payment suites: a valid address, catalogue picks and correctly priced bodies.
+import { orderTotals } from '@store/contracts/money';
 import type { AddressInput, PlaceOrderBody } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import type { TestBackend } from '../../testing/test-backend';
@@ -26,9 +27,8 @@ export interface Pick {
   quantity: number;
 }
 
-/** A place/stripe body for these lines with the amount the catalogue gives (subtotal + 200). */
+/** A place/stripe body for these lines with the amount the catalogue gives. */
 export function orderBody(lines: Pick[], overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
   return {
     address: validAddress,
     items: lines.map(({ product, size, quantity }) => ({
@@ -36,7 +36,7 @@ export function orderBody(lines: Pick[], overrides: Partial<PlaceOrderBody> = {}
       size: size ?? product.sizes[0] ?? 'M',
       quantity,
     })),
-    amount: subtotal === 0 ? 0 : Math.round((subtotal + 200) * 100) / 100,
+    amount: orderTotals(lines.map(({ product, quantity }) => ({ price: product.price, quantity }))).total,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@store/server-kit/errors';
-import { priceOrder, totalsFor, type CatalogueProduct } from './order-pricing';
+import { priceOrder, type CatalogueProduct } from './order-pricing';
 
 const shirt: CatalogueProduct = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -16,16 +16,6 @@ const cap: CatalogueProduct = {
   images: [],
   sizes: ['M'],
 };
-
-describe('totalsFor', () => {
-  it('adds the 200 LKR delivery fee to a non-empty subtotal', () => {
-    expect(totalsFor(100)).toEqual({ subtotalCents: 100, deliveryFeeCents: 20_000, amountCents: 20_100 });
-  });
-
-  it('makes the total 0 when the subtotal is 0', () => {
-    expect(totalsFor(0)).toEqual({ subtotalCents: 0, deliveryFeeCents: 0, amountCents: 0 });
-  });
-});
 
 describe('priceOrder', () => {
   it('prices lines from the catalogue and copies what the order must keep', () => {

@@ -1,8 +1,7 @@
 // Prices an order from the catalogue alone: the client's prices and total are never trusted.
-import { DELIVERY_FEE_LKR } from '@store/contracts/common';
+import { orderTotalsCents } from '@store/contracts/money';
 import type { OrderItemInput } from '@store/contracts/orders';
 import { AppError } from '@store/server-kit/errors';
-import { toCents } from '../../lib/money';
 
 export interface CatalogueProduct {
   id: string;
@@ -28,13 +27,6 @@ export interface PricedOrder {
   subtotalCents: number;
   deliveryFeeCents: number;
   amountCents: number;
-}
-
-export const DELIVERY_FEE_CENTS = toCents(DELIVERY_FEE_LKR);
-
-export function totalsFor(subtotalCents: number) {
-  const deliveryFeeCents = subtotalCents > 0 ? DELIVERY_FEE_CENTS : 0;
-  return { subtotalCents, deliveryFeeCents, amountCents: subtotalCents + deliveryFeeCents };
 }
 
 /**
@@ -80,5 +72,5 @@ export function priceOrder(items: OrderItemInput[], catalogue: CatalogueProduct[
   });
   const priced = [...lines.values()];
   const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  return { lines: priced, ...totalsFor(subtotalCents) };
+  return { lines: priced, ...orderTotalsCents(subtotalCents) };
 }

@@ -13,7 +13,7 @@ import {
 } from '@store/contracts/orders';
 import type { Role } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, toCents } from '@store/contracts/money';
 import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
 import type { ProductsRepository } from '../products/products.repository';

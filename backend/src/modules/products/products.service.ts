@@ -1,6 +1,6 @@
 import type { Product, ProductInput, ProductListFilter } from '@store/contracts/products';
 import { notFound } from '@store/server-kit/errors';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, toCents } from '@store/contracts/money';
 import type { ProductRow, ProductsRepository } from './products.repository';
 
 export function toProductDto(row: ProductRow): Product {

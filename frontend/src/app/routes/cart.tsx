@@ -6,16 +6,11 @@ import { SpeakerIcon, StopIcon } from '../../components/ui/icons';
 import { SectionTitle } from '../../components/ui/section-title';
 import { paths } from '../../config/paths';
 import { CartRow } from '../../features/cart/components/cart-row';
+import type { OrderTotals } from '@store/contracts/money';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { UndoToast } from '../../features/cart/components/undo-toast';
 import { useCart } from '../../features/cart/hooks/cart-context';
-import {
-  cartLines,
-  cartSubtotal,
-  cartTotals,
-  type CartLine,
-  type CartTotals as Totals,
-} from '../../features/cart/utils/cart-math';
+import { cartLines, cartTotals, type CartLine } from '../../features/cart/utils/cart-math';
 import { formatLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useProductList } from '../../lib/products-api';
@@ -24,7 +19,7 @@ import { useReadAloud } from '../../lib/speech';
 /** Undo stays offered longer than an ordinary toast, so there is time to reach it by keyboard. */
 export const UNDO_TOAST_MS = 10_000;
 
-export function cartReading(lines: readonly CartLine[], totals: Totals): string {
+export function cartReading(lines: readonly CartLine[], totals: OrderTotals): string {
   if (lines.length === 0) return 'Your cart is empty.';
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return [
@@ -46,7 +41,7 @@ export default function CartRoute() {
 
   const products = list.data?.products ?? [];
   const lines = cartLines(cartItems, products);
-  const totals = cartTotals(cartSubtotal(lines));
+  const totals = cartTotals(lines);
   const loading = !ready || (list.data === undefined && list.status === 'loading');
 
   /** After a line leaves, focus goes to the next line's remove button (or the previous, or the empty state). */

@@ -2,7 +2,7 @@
 // password?' (not available yet, and it says so), and in demo mode the 'User Login' / 'Helper Login'
 // quick-fill buttons with the accounts the server announces. Errors show the server's message.
 import type { AuthResponse } from '@store/contracts/users';
-import { PASSWORD_MIN as PASSWORD_MIN_LENGTH } from '../../../lib/contract-constants';
+import { PASSWORD_MIN_LENGTH } from '@store/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 // One line of the cart (spec §2): picture, name, price, size, quantity (minus, plus, typed) and remove.
 // Typed quantities below 1 or empty are ignored (spec §4); minus at 1 removes the line like the bin does.
-import { MAX_QUANTITY as MAX_LINE_QUANTITY } from '../../../lib/contract-constants';
+import { MAX_LINE_QUANTITY } from '@store/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BinIcon } from '../../../components/ui/icons';

@@ -1,7 +1,7 @@
 // CART TOTALS (spec §2, §9): subtotal, delivery fee 200.00, and total (0 when the cart is empty).
 import { SectionTitle } from '../../../components/ui/section-title';
 import { formatLkr } from '../../../lib/format';
-import type { CartTotals as Totals } from '../utils/cart-math';
+import type { OrderTotals as Totals } from '@store/contracts/money';
 
 export function CartTotals({ totals }: { totals: Totals }) {
   return (

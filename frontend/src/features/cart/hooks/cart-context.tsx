@@ -5,7 +5,7 @@
 import type { CartData } from '@store/contracts/cart';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isRefusal, refusalMessage } from '../../../lib/api-client';
-import { CART_UPDATED as CART_UPDATED_EVENT } from '../../../lib/contract-constants';
+import { CART_UPDATED_EVENT } from '@store/contracts/constants';
 import { messages, notify } from '../../../lib/notify';
 import {
   connectSocket as defaultConnectSocket,

@@ -1,19 +1,24 @@
 import type { CartData } from '@store/contracts/cart';
 import { describe, expect, it } from 'vitest';
 import { product } from '../../../testing/fixtures';
-import { cartCount, cartLines, cartSubtotal, cartTotals, toCartData, withQuantity } from './cart-math';
+import { cartCount, cartLines, cartTotals, toCartData, withQuantity } from './cart-math';
 
 describe('cart arithmetic', () => {
   it('totals are 0 for an empty cart, else subtotal plus the 200 delivery fee', () => {
-    expect(cartTotals(0)).toEqual({ subtotal: 0, deliveryFee: 200, total: 0 });
-    expect(cartTotals(1990)).toEqual({ subtotal: 1990, deliveryFee: 200, total: 2190 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, deliveryFee: 200, total: 0 });
+    const shirt = product({ price: 1990 });
+    expect(cartTotals(cartLines({ [shirt._id]: { M: 1 } }, [shirt]))).toEqual({
+      subtotal: 1990,
+      deliveryFee: 200,
+      total: 2190,
+    });
   });
 
   it('sums prices in cents so decimals stay exact', () => {
     const a = product({ price: 0.1 });
     const b = product({ price: 0.2 });
     const lines = cartLines({ [a._id]: { S: 1 }, [b._id]: { M: 1 } }, [a, b]);
-    expect(cartSubtotal(lines)).toBe(0.3);
+    expect(cartTotals(lines).subtotal).toBe(0.3);
   });
 
   it('counts pieces and skips products no longer in the catalogue', () => {

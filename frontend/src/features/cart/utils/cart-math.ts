@@ -1,7 +1,6 @@
-// Pure cart arithmetic: counts, lines with their products, and the spec's totals (§9: delivery fee 200,
-// total 0 when the subtotal is 0, otherwise subtotal + fee).
+// Pure cart arithmetic: counts, and lines with their products. Totals follow the contract's money rule.
 import type { CartData } from '@store/contracts/cart';
-import { DELIVERY_FEE as DELIVERY_FEE_LKR } from '../../../lib/contract-constants';
+import { orderTotals, type OrderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 
 export function cartCount(cart: CartData): number {
@@ -31,20 +30,9 @@ export function cartLines(cart: CartData, products: readonly Product[]): CartLin
   return lines;
 }
 
-/** Sums in cents so that 0.1 + 0.2 stays 0.30. */
-export function cartSubtotal(lines: readonly CartLine[]): number {
-  const cents = lines.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.quantity, 0);
-  return cents / 100;
-}
-
-export interface CartTotals {
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-}
-
-export function cartTotals(subtotal: number, deliveryFee: number = DELIVERY_FEE_LKR): CartTotals {
-  return { subtotal, deliveryFee, total: subtotal === 0 ? 0 : subtotal + deliveryFee };
+/** The cart's subtotal, delivery fee and total (spec §9), added up in cents. */
+export function cartTotals(lines: readonly CartLine[]): OrderTotals {
+  return orderTotals(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
 }
 
 /** Returns a copy of the cart with one line set to `quantity` (0 removes the line). */

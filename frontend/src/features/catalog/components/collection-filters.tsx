@@ -1,6 +1,6 @@
 // The collection's filters (spec §2): CATEGORIES Men/Women/Kids and TYPE Topwear/Bottomwear/Winterwear as
 // checkboxes in fieldsets. On small screens a FILTERS button shows and hides them (a disclosure).
-import { CATEGORIES as categories, SUB_CATEGORIES as subCategories } from '../../../lib/contract-constants';
+import { categories, subCategories } from '@store/contracts/constants';
 import { useId, useState } from 'react';
 import { DropdownIcon } from '../../../components/ui/icons';
 

@@ -1,11 +1,7 @@
 // The collection's filters, sort and search, kept in the URL (?category=Men&subCategory=Topwear&sort=low-high
 // &search=shirt) so a reload, the back button or a shared link keep them. Unknown values are ignored.
 import type { SortKey } from '@store/contracts/products';
-import {
-  CATEGORIES as categories,
-  SORT_KEYS as sortKeys,
-  SUB_CATEGORIES as subCategories,
-} from '../../../lib/contract-constants';
+import { categories, sortKeys, subCategories } from '@store/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 // Profile Settings (spec §2, §4, §5, §8): read-only email, Current / New / Confirm New Password, and
 // 'Change Password' with a spinner (size 20), unavailable while the request is in flight. The messages are
 // the spec's; a refusal shows the server's own message and keeps the fields; success clears them.
-import { PASSWORD_MIN as PASSWORD_MIN_LENGTH } from '../../../lib/contract-constants';
+import { PASSWORD_MIN_LENGTH } from '@store/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';

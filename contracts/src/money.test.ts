@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotals, orderTotalsCents } from './money';
+
+describe('orderTotals (spec §9)', () => {
+  it('is 0 for an empty order, with the fee still quoted', () => {
+    expect(orderTotals([])).toEqual({ subtotal: 0, deliveryFee: 200, total: 0 });
+    expect(orderTotalsCents(0)).toEqual({ subtotalCents: 0, deliveryFeeCents: 20_000, amountCents: 0 });
+  });
+
+  it('adds the delivery fee of 200 to any other subtotal', () => {
+    expect(orderTotals([{ price: 1990, quantity: 1 }])).toEqual({
+      subtotal: 1990,
+      deliveryFee: 200,
+      total: 2190,
+    });
+    expect(orderTotalsCents(199_000).amountCents).toBe(219_000);
+  });
+
+  it('adds in cents, so fractions of a rupee stay exact', () => {
+    expect(
+      orderTotals([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]).subtotal,
+    ).toBe(0.3);
+    expect(orderTotals([{ price: 1234.56, quantity: 3 }]).total).toBe(3903.68);
+  });
+});
