@@ -3,6 +3,22 @@
 import { z } from 'zod';
 import { cartDataSchema } from './cart';
 import { idSchema, text } from './common';
+import { MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH } from './constants';
+
+// Event names and limits the storefront needs as values live zod-free in ./constants.
+export {
+  ASSIST_CLIENT_EVENTS,
+  ASSIST_SOCKET_EVENTS,
+  AUDIO_FIELD,
+  CART_UNWATCH_EVENT,
+  CART_WATCH_ENDED_EVENT,
+  CART_WATCH_EVENT,
+  MAX_AUDIO_BYTES,
+  MAX_AUDIO_SECONDS,
+  MAX_MESSAGE_LENGTH,
+  MAX_SCHEDULE_AHEAD_DAYS,
+  WATCHED_CART_UPDATED_EVENT,
+} from './constants';
 
 /* ---------------------------------------------------------------- assistance requests */
 
@@ -11,8 +27,6 @@ export type AssistType = (typeof ASSIST_TYPES)[number];
 export const DEFAULT_ASSIST_TYPE: AssistType = 'Live Assistance';
 /** What the spec shows as a live request's time. */
 export const DEFAULT_ASSIST_TIME = 'Recently';
-/** How far ahead a session may be scheduled. */
-export const MAX_SCHEDULE_AHEAD_DAYS = 90;
 
 /** A request as the API returns it (spec §3 fields, plus who accepted it and when it was made). */
 export const assistRequestSchema = z.object({
@@ -74,6 +88,8 @@ export const assistResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   assist: assistRequestSchema,
+  /** Only on POST /api/assist: the new (or still open) request's place in the queue. */
+  queuePosition: z.number().int().positive().nullable().optional(),
 });
 export type AssistResponse = z.infer<typeof assistResponseSchema>;
 
@@ -84,21 +100,24 @@ export const assistListResponseSchema = z.object({
 });
 export type AssistListResponse = z.infer<typeof assistListResponseSchema>;
 
+/**
+ * The shopper's place among the live requests no helper has accepted yet, oldest first: 1 is next.
+ * Null for a request that is not waiting in that queue (accepted, or a scheduled session).
+ */
+export const queuePositionSchema = z.number().int().positive().nullable();
+
 /** GET /api/assist/mine: the shopper's open request, if any (the live-wait screen's fallback poll). */
 export const myAssistResponseSchema = z.object({
   success: z.literal(true),
   assist: assistRequestSchema.nullable(),
+  queuePosition: queuePositionSchema,
 });
+export type MyAssistResponse = z.infer<typeof myAssistResponseSchema>;
 
 /* ---------------------------------------------------------------- chat messages */
 
 export const MESSAGE_SENDERS = ['user', 'assistant'] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
-export const MAX_MESSAGE_LENGTH = 2000;
-export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
-export const MAX_AUDIO_SECONDS = 300;
-/** Upload field name of POST /api/messages/audio. */
-export const AUDIO_FIELD = 'audio';
 /** Declared types accepted for voice messages; the content is checked as well. */
 export const AUDIO_MIME_TYPES = [
   'audio/webm',
@@ -196,23 +215,6 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 /* ---------------------------------------------------------------- socket.io (assistance service) */
 
-/** Server → client events. */
-export const ASSIST_SOCKET_EVENTS = {
-  message: 'message',
-  requestCreated: 'request_created',
-  requestUpdated: 'request_updated',
-  requestRemoved: 'request_removed',
-  helperJoined: 'helper_joined',
-} as const;
-
-/** Client → server events (each answers through the acknowledgement callback). */
-export const ASSIST_CLIENT_EVENTS = {
-  /** Same body as POST /api/messages; ack → SendMessageAck. */
-  sendMessage: 'send_message',
-  /** { userId, after? }; ack → SyncAck: the messages missed while disconnected. */
-  sync: 'sync',
-} as const;
-
 export const requestRemovedPayloadSchema = z.object({
   _id: idSchema,
   userId: idSchema,
@@ -228,6 +230,14 @@ export const helperJoinedPayloadSchema = z.object({
   helperName: z.string(),
 });
 export type HelperJoinedPayload = z.infer<typeof helperJoinedPayloadSchema>;
+
+export const queuePositionPayloadSchema = z.object({
+  requestId: idSchema,
+  userId: idSchema,
+  /** 1 is next; see queuePositionSchema. */
+  position: z.number().int().positive(),
+});
+export type QueuePositionPayload = z.infer<typeof queuePositionPayloadSchema>;
 
 export const syncPayloadSchema = z.object({
   userId: idSchema,
@@ -271,14 +281,6 @@ export const shopperCartResponseSchema = z.object({
   cartGrant: cartGrantSchema,
 });
 export type ShopperCartResponse = z.infer<typeof shopperCartResponseSchema>;
-
-/** Main API socket: a helper starts / stops watching a served shopper's cart (`cart_updated` follows). */
-export const CART_WATCH_EVENT = 'cart_watch';
-export const CART_UNWATCH_EVENT = 'cart_unwatch';
-/** Main API socket: sent when a watch ends because its grant expired; ask for a new grant to go on. */
-export const CART_WATCH_ENDED_EVENT = 'cart_watch_ended';
-/** Main API socket: to watchers, with the shopper's id (cart_updated itself carries only the cart). */
-export const WATCHED_CART_UPDATED_EVENT = 'watched_cart_updated';
 
 export const cartWatchPayloadSchema = z.object({ userId: idSchema, grant: z.string().min(1).max(2000) });
 export type CartWatchPayload = z.infer<typeof cartWatchPayloadSchema>;

@@ -8,3 +8,38 @@ export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;
 export const sortKeys = ['relavent', 'low-high', 'high-low'] as const;
 export const CART_UPDATE_EVENT = 'cart_update';
 export const CART_UPDATED_EVENT = 'cart_updated';
+
+/* Live assistance (see ./assistance for the shapes). */
+export const MAX_MESSAGE_LENGTH = 2000;
+/** How far ahead a session may be scheduled. */
+export const MAX_SCHEDULE_AHEAD_DAYS = 90;
+export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
+export const MAX_AUDIO_SECONDS = 300;
+/** Upload field name of POST /api/messages/audio. */
+export const AUDIO_FIELD = 'audio';
+/** Server → client events. */
+export const ASSIST_SOCKET_EVENTS = {
+  message: 'message',
+  requestCreated: 'request_created',
+  requestUpdated: 'request_updated',
+  requestRemoved: 'request_removed',
+  helperJoined: 'helper_joined',
+  /** To a waiting shopper whenever their place in the queue changes (QueuePositionPayload). */
+  queuePosition: 'queue_position',
+} as const;
+
+/** Client → server events (each answers through the acknowledgement callback). */
+export const ASSIST_CLIENT_EVENTS = {
+  /** Same body as POST /api/messages; ack → SendMessageAck. */
+  sendMessage: 'send_message',
+  /** { userId, after? }; ack → SyncAck: the messages missed while disconnected. */
+  sync: 'sync',
+} as const;
+
+/** Main API socket: a helper starts / stops watching a served shopper's cart (`cart_updated` follows). */
+export const CART_WATCH_EVENT = 'cart_watch';
+export const CART_UNWATCH_EVENT = 'cart_unwatch';
+/** Main API socket: sent when a watch ends because its grant expired; ask for a new grant to go on. */
+export const CART_WATCH_ENDED_EVENT = 'cart_watch_ended';
+/** Main API socket: to watchers, with the shopper's id (cart_updated itself carries only the cart). */
+export const WATCHED_CART_UPDATED_EVENT = 'watched_cart_updated';

@@ -102,6 +102,12 @@ export function attachAssistSocket(
       case 'message':
         io.to(conversationRoom(event.message.userId)).emit(ASSIST_SOCKET_EVENTS.message, event.message);
         return;
+      case 'queue_changed':
+        // Each waiting shopper hears only their own place.
+        for (const place of event.places) {
+          io.to(conversationRoom(place.userId)).emit(ASSIST_SOCKET_EVENTS.queuePosition, place);
+        }
+        return;
     }
   });
 

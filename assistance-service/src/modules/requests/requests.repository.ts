@@ -9,6 +9,8 @@ export type NewAssistRequestRow = Pick<
 >;
 
 const open = isNull(assistRequests.closedAt);
+/** The live queue: open live requests no helper has accepted yet. */
+const waitingLive = and(open, eq(assistRequests.accepted, false), eq(assistRequests.type, 'Live Assistance'));
 
 export function createRequestsRepository(db: AssistanceDb) {
   return {
@@ -40,6 +42,35 @@ export function createRequestsRepository(db: AssistanceDb) {
     /** Open requests, the longest-waiting first. */
     async listOpen(): Promise<AssistRequestRow[]> {
       return db.select().from(assistRequests).where(open).orderBy(asc(assistRequests.createdAt));
+    },
+
+    /** The live queue in order (longest waiting first; the id breaks a tie in the same microsecond). */
+    async listWaitingLive(): Promise<Pick<AssistRequestRow, 'id' | 'userId' | 'createdAt'>[]> {
+      return db
+        .select({ id: assistRequests.id, userId: assistRequests.userId, createdAt: assistRequests.createdAt })
+        .from(assistRequests)
+        .where(waitingLive)
+        .orderBy(asc(assistRequests.createdAt), asc(assistRequests.id));
+    },
+
+    /**
+     * The place of request `id` in the live queue (1 = next), or undefined when it is not waiting there.
+     * Compared in the database: JavaScript dates lose the microseconds that order two close requests.
+     */
+    async queuePosition(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ position: sql<number>`count(*)::int` })
+        .from(assistRequests)
+        .where(
+          and(
+            waitingLive,
+            sql`(${assistRequests.createdAt}, ${assistRequests.id}) <= (
+              select mine.created_at, mine.id from assist_requests mine
+              where mine.id = ${id} and mine.closed_at is null and mine.accepted = false
+                and mine.type = 'Live Assistance')`,
+          ),
+        );
+      return row && row.position > 0 ? row.position : undefined;
     },
 
     /**

@@ -14,7 +14,7 @@ export function requestsRouter(requests: RequestsService): Router {
 
   router.post('/', requireUser('shopper'), async (req, res) => {
     const body = parseInput(createAssistBodySchema, req.body ?? {});
-    const { request, created } = await requests.create(currentUser(req), body);
+    const { request, created, queuePosition } = await requests.create(currentUser(req), body);
     res.status(created ? 201 : 200).json({
       success: true,
       message: created
@@ -23,6 +23,7 @@ export function requestsRouter(requests: RequestsService): Router {
           : 'Your request was sent. A helper will join you shortly.'
         : 'You already have an open request.',
       assist: request,
+      queuePosition,
     });
   });
 
@@ -31,7 +32,8 @@ export function requestsRouter(requests: RequestsService): Router {
   });
 
   router.get('/mine', requireUser('shopper'), async (req, res) => {
-    res.json({ success: true, assist: await requests.mine(currentUser(req)) });
+    const { request, queuePosition } = await requests.mine(currentUser(req));
+    res.json({ success: true, assist: request, queuePosition });
   });
 
   router.put('/:id', requireUser('helper'), async (req, res) => {

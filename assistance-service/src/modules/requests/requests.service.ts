@@ -1,6 +1,7 @@
 // Help requests: a shopper asks (live now, or a scheduled session), helpers see the queue, one helper
 // claims a request, and either side closes it. Also answers "is this helper serving that shopper?",
-// which every conversation and cart permission rests on.
+// which every conversation and cart permission rests on. Waiting shoppers are told their place in the
+// live queue whenever it changes.
 import {
   DEFAULT_ASSIST_TIME,
   MAX_SCHEDULE_AHEAD_DAYS,
@@ -53,12 +54,35 @@ export function createRequestsService(
     return when;
   };
 
+  /**
+   * After a request left the live queue (accepted or closed while waiting), everyone who waited behind it
+   * moved up one place. A failure here must not undo the accept or close that already happened, and the
+   * waiting screen reads its place again over REST, so it is only skipped.
+   */
+  const announceQueueAfter = async (left: AssistRequestRow) => {
+    if (left.type !== 'Live Assistance') return;
+    try {
+      const queue = await requests.listWaitingLive();
+      const places = queue.flatMap((row, index) =>
+        row.createdAt.getTime() >= left.createdAt.getTime()
+          ? [{ requestId: row.id, userId: row.userId, position: index + 1 }]
+          : [],
+      );
+      if (places.length > 0) events.publish({ type: 'queue_changed', places });
+    } catch {
+      // See above: the next read of /api/assist/mine gives the right place.
+    }
+  };
+
+  const queuePosition = async (row: AssistRequestRow): Promise<number | null> =>
+    row.accepted || row.type !== 'Live Assistance' ? null : ((await requests.queuePosition(row.id)) ?? null);
+
   return {
     /** A shopper's request; a second one while the first is open returns the open one (created false). */
     async create(
       shopper: AuthUser,
       input: CreateAssistInput,
-    ): Promise<{ request: AssistRequest; created: boolean }> {
+    ): Promise<{ request: AssistRequest; created: boolean; queuePosition: number | null }> {
       if (input.userId !== undefined && input.userId !== shopper.id) {
         throw forbidden('userId: you can only ask for help for yourself.');
       }
@@ -75,17 +99,32 @@ export function createRequestsService(
         if (inserted) {
           const request = toAssistRequest(inserted);
           events.publish({ type: 'request_created', request });
-          return { request, created: true };
+          const position = await queuePosition(inserted);
+          if (position !== null) {
+            events.publish({
+              type: 'queue_changed',
+              places: [{ requestId: inserted.id, userId: inserted.userId, position }],
+            });
+          }
+          return { request, created: true, queuePosition: position };
         }
         const existing = await requests.findOpenForUser(shopper.id);
-        if (existing) return { request: toAssistRequest(existing), created: false };
+        if (existing) {
+          return {
+            request: toAssistRequest(existing),
+            created: false,
+            queuePosition: await queuePosition(existing),
+          };
+        }
       }
       throw new AppError(503, 'Your request could not be stored just now. Please try again.');
     },
 
-    async mine(shopper: AuthUser): Promise<AssistRequest | null> {
+    /** The shopper's open request and its place in the live queue (null when not waiting in it). */
+    async mine(shopper: AuthUser): Promise<{ request: AssistRequest | null; queuePosition: number | null }> {
       const row = await requests.findOpenForUser(shopper.id);
-      return row ? toAssistRequest(row) : null;
+      if (!row) return { request: null, queuePosition: null };
+      return { request: toAssistRequest(row), queuePosition: await queuePosition(row) };
     },
 
     async listOpen(): Promise<AssistRequest[]> {
@@ -101,6 +140,7 @@ export function createRequestsService(
           type: 'request_accepted',
           request: { ...request, helperId: helper.id, helperName: helper.name },
         });
+        await announceQueueAfter(claimed);
         return { request, changed: true };
       }
       const current = await requests.findOpen(id);
@@ -128,6 +168,7 @@ export function createRequestsService(
         removed: { _id: closed.id, userId: closed.userId, by },
         helperId: closed.helperId,
       });
+      if (!closed.accepted) await announceQueueAfter(closed);
       return request;
     },
 
