@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_SOCKET_URL?: string;
+  readonly VITE_ASSIST_URL?: string;
 }
 
 interface ImportMeta {

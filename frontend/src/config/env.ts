@@ -5,4 +5,6 @@ export const env = {
   apiUrl: import.meta.env.VITE_API_URL ?? '',
   /** Origin of the backend's socket.io server (undefined = this origin). */
   socketUrl: import.meta.env.VITE_SOCKET_URL || undefined,
+  /** Base URL of the assistance service (undefined = the one the main API names in /api/config). */
+  assistUrl: import.meta.env.VITE_ASSIST_URL || undefined,
 } as const;

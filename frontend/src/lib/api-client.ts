@@ -1,6 +1,8 @@
-// The one HTTP client of the main API: same-origin axios instance that sends the session token (in the
-// spec's `token:` header and as a bearer) and signs the shopper out when the server refuses that token.
-import axios, { type AxiosError } from 'axios';
+// The one HTTP client of each service: the main API (same origin) and the assistance service (its address
+// comes from the main API's /api/config). Both send the session token (in the spec's `token:` header and as
+// a bearer) and sign the shopper out when the server refuses that token.
+import type { PublicConfig } from '@store/contracts/config';
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 
 export const apiClient = axios.create({
@@ -24,22 +26,57 @@ export function configureApiAuth(hooks: AuthHooks): () => void {
   };
 }
 
-apiClient.interceptors.request.use((config) => {
+/** The current session token, for connections that are not HTTP (the assistance socket). */
+export const currentToken = (): string | null => auth.getToken();
+
+const withToken = (config: InternalAxiosRequestConfig) => {
   const token = auth.getToken();
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('token', token);
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   return config;
-});
+};
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
+const signOutOnRefusedToken = (error: unknown) => {
   // A 401 to a request that carried a token means the token is no longer valid: sign out.
   if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers.has('token')) {
     auth.onUnauthorized();
   }
   return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+};
+
+apiClient.interceptors.request.use(withToken);
+apiClient.interceptors.response.use(undefined, signOutOnRefusedToken);
+
+/** The assistance service (help requests, chat, voice messages). */
+export const assistClient = axios.create({
+  timeout: 15_000,
+  headers: { 'Content-Type': 'application/json' },
 });
+
+let assistanceUrl: Promise<string> | null = null;
+
+/** Where the assistance service listens: VITE_ASSIST_URL, else what the main API says (asked once). */
+export function assistanceBaseUrl(): Promise<string> {
+  if (assistClient.defaults.baseURL) return Promise.resolve(assistClient.defaults.baseURL);
+  assistanceUrl ??= env.assistUrl
+    ? Promise.resolve(env.assistUrl)
+    : apiClient.get<PublicConfig>('/api/config').then(
+        ({ data }) => data.assistanceUrl,
+        (error: unknown) => {
+          assistanceUrl = null; // ask again next time
+          throw error;
+        },
+      );
+  return assistanceUrl;
+}
+
+assistClient.interceptors.request.use(async (config) => {
+  config.baseURL ??= await assistanceBaseUrl();
+  return withToken(config);
+});
+assistClient.interceptors.response.use(undefined, signOutOnRefusedToken);
 
 function serverMessage(error: AxiosError): string | undefined {
   const data: unknown = error.response?.data;
