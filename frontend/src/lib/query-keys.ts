@@ -38,6 +38,10 @@ export const queryKeys = {
     requests: (params: Record<string, unknown> = {}) => ['assistance', 'requests', params] as const,
     request: (requestId: string) => ['assistance', 'request', requestId] as const,
     messages: (requestId: string) => ['assistance', 'messages', requestId] as const,
+    /** The signed-in shopper's open request and place in the queue. */
+    mine: ['assistance', 'mine'] as const,
+    /** A conversation's messages, by the shopper whose conversation it is. */
+    conversation: (shopperId: string) => ['assistance', 'conversation', shopperId] as const,
   },
 } as const;
 

@@ -1,7 +1,9 @@
-// The backend's socket.io connection for a signed-in shopper (guests have no socket cart). socket.io-client
-// is loaded only when a shopper signs in, so guests do not download it. Reconnects with exponential
-// backoff; the cart provider reads the cart again after every reconnection.
+// The socket.io connections of a signed-in person: the backend's (the cart relay; guests have no socket
+// cart) and the assistance service's (chat and help requests). socket.io-client is loaded only after
+// sign-in, so guests do not download it. Both reconnect with exponential backoff; their users read what
+// they show again after every reconnection.
 import { env } from '../config/env';
+import { assistanceBaseUrl } from './api-client';
 
 /** The part of a socket.io client the SPA uses, so tests can hand in a fake one. */
 export interface RealtimeSocket {
@@ -24,6 +26,22 @@ export const connectSocket: ConnectSocket = async (token, signal) => {
     reconnectionAttempts: Infinity,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 30_000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  });
+};
+
+/** The assistance service's socket.io (chat messages, help requests, the queue, helper_joined). */
+export const connectAssistSocket: ConnectSocket = async (token, signal) => {
+  const [{ io }, url] = await Promise.all([import('socket.io-client'), assistanceBaseUrl()]);
+  if (signal?.aborted) return null;
+  return io(url, {
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
     randomizationFactor: 0.5,
     timeout: 20_000,
   });

@@ -1,0 +1,203 @@
+// The chat widget on every page (spec §2): open by default, minimised and reopened at will (remembered),
+// with the count of unread helper messages while minimised. With no request open it offers live help
+// instead of an empty chat; with one, it is the conversation: the helper's messages announced as they
+// come, text, dictation and voice messages, the replies read aloud if the shopper wants, and ending.
+// Helpers and admins do not get it: helpers chat from their live view.
+import type { MessageSender } from '@store/contracts/assistance';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { closeRequest } from '../api/requests';
+import { useAssistance } from '../hooks/assistance-provider';
+import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
+import { useConversation, useMyRequest } from '../hooks/use-live-help-queries';
+import { useReadRepliesAloud } from '../hooks/use-read-replies-aloud';
+import { queuePlaceText } from '../utils/queue-text';
+import { timeInWords } from '../utils/time-words';
+import { ChatComposer } from './chat-composer';
+import { ChatLog } from './chat-log';
+import './live-help.css';
+
+export function ChatWidget() {
+  const { user } = useSession();
+  if (user && user.role !== 'shopper') return null;
+  return <ShopperChatWidget />;
+}
+
+function unreadLabel(count: number) {
+  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+}
+
+function ShopperChatWidget() {
+  const { user } = useSession();
+  const { chatOpen, seenId, openChat, minimiseChat } = useAssistance();
+  const mine = useMyRequest();
+  const request = mine.data?.assist ?? null;
+  const conversation = useConversation(user?.id, request !== null);
+  const messages = conversation.data ?? [];
+  const titleId = useId();
+
+  const seenIndex = seenId ? messages.findIndex((message) => message._id === seenId) : -1;
+  const unread = request
+    ? messages.slice(seenIndex + 1).filter((message) => message.from === 'assistant').length
+    : 0;
+
+  if (!chatOpen) {
+    return (
+      <aside className="chat-widget chat-widget--minimised" aria-label="Live chat">
+        <button type="button" className="chat-widget__open" aria-expanded="false" onClick={openChat}>
+          Live chat
+          {unread > 0 && (
+            <span className="chat-widget__badge">
+              {unread}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          )}
+        </button>
+        <p className="visually-hidden" role="status">
+          {unread > 0 ? `Live chat: ${unreadLabel(unread)} from your helper.` : ''}
+        </p>
+      </aside>
+    );
+  }
+
+  return (
+    <aside className="chat-widget" aria-labelledby={titleId}>
+      <div className="chat-widget__header">
+        <h2 id={titleId} className="chat-widget__title">
+          Live chat
+        </h2>
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded="true"
+          onClick={() => minimiseChat(messages.at(-1)?._id ?? null)}
+        >
+          Minimise
+        </button>
+      </div>
+      <div className="chat-widget__body">
+        {!user ? (
+          <Offer signedIn={false} />
+        ) : mine.isPending ? (
+          <p role="status">Loading your chat…</p>
+        ) : mine.isError && !mine.data ? (
+          <p role="status">Live help cannot be reached just now. We keep trying every few seconds.</p>
+        ) : request ? (
+          <Conversation
+            shopperId={user.id}
+            requestId={request._id}
+            accepted={request.accept}
+            helperName={request.helperName}
+            scheduledFor={request.scheduledFor}
+            queuePosition={mine.data?.queuePosition ?? null}
+          />
+        ) : (
+          <Offer signedIn />
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function Offer({ signedIn }: { signedIn: boolean }) {
+  const { endedByHelper } = useAssistance();
+  return (
+    <>
+      {endedByHelper && <p role="status">Your helper ended the session. Thank you for shopping with us.</p>}
+      <p>
+        {signedIn
+          ? 'No live help session is open. A person from our team can chat with you and see your cart.'
+          : 'A person from our team can chat with you and see your cart. Sign in first, then ask for live help.'}
+      </p>
+      <Link to={paths.liveStart} className="button button--primary button--small">
+        Start live help
+      </Link>
+    </>
+  );
+}
+
+function Conversation({
+  shopperId,
+  requestId,
+  accepted,
+  helperName,
+  scheduledFor,
+  queuePosition,
+}: {
+  shopperId: string;
+  requestId: string;
+  accepted: boolean;
+  helperName: string | null;
+  scheduledFor: string | null;
+  queuePosition: number | null;
+}) {
+  const queryClient = useQueryClient();
+  const conversation = useConversation(shopperId);
+  const sender = useChatSender({ shopperId, senderId: shopperId, from: 'user' });
+  const sendVoice = useVoiceSender(shopperId, 'user');
+  const [readAloud, setReadAloud] = useState(false);
+  const readAloudId = useId();
+  const helper = helperName ?? 'Helper';
+  const messages = conversation.data ?? [];
+  useReadRepliesAloud(messages, { enabled: readAloud, helperName: helper });
+
+  const end = useMutation({
+    mutationFn: () => closeRequest(requestId),
+    onSuccess: () => {
+      queryClient.setQueryData(queryKeys.assistance.mine, { success: true, assist: null, queuePosition: null });
+      notify.info(accepted ? 'Your live help session has ended.' : 'Your request was cancelled.');
+    },
+    onError: (error) => notify.error(apiErrorMessage(error, 'The session could not be ended. Please try again.')),
+  });
+
+  const names: Record<MessageSender, string> = { assistant: `${helper} (helper)`, user: 'You' };
+  const status = accepted
+    ? `Chatting with ${helper}.`
+    : scheduledFor
+      ? `Your session is scheduled for ${timeInWords(scheduledFor)}. You can write now; your helper will read it.`
+      : `Waiting for a helper. ${queuePlaceText(queuePosition)} You can write now; your helper will read it.`;
+
+  return (
+    <>
+      <p className="chat-widget__status">{status}</p>
+      {conversation.isPending ? (
+        <p role="status">Loading messages…</p>
+      ) : (
+        <ChatLog
+          messages={messages}
+          pending={sender.pending}
+          viewer="user"
+          names={names}
+          label={`Messages with ${accepted ? helper : 'your helper'}`}
+          emptyText="No messages yet. Say hello, or tell us what you need."
+        />
+      )}
+      <ChatComposer onSend={sender.send} onVoice={sendVoice} />
+      <div className="chat-widget__footer">
+        <span className="checkbox-field">
+          <input
+            id={readAloudId}
+            type="checkbox"
+            checked={readAloud}
+            onChange={(event) => setReadAloud(event.target.checked)}
+          />
+          <label htmlFor={readAloudId}>Read helper replies aloud</label>
+        </span>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={end.isPending}
+          onClick={() => end.mutate()}
+        >
+          {accepted ? 'End session' : 'Cancel request'}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Live help's server state on TanStack Query: the shopper's open request, the helpers' queue and a
+// conversation. The socket keeps them current (see AssistanceProvider); while it is down they are read
+// every 2 seconds, the spec's polling, and conversations then ask only for what is new (`?after=`).
+import type { AssistRequest, ChatMessage } from '@store/contracts/assistance';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { staleTimes } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { getMessages } from '../api/messages';
+import { getMyRequest, listRequests } from '../api/requests';
+import { POLL_MS } from '../utils/live-help-constants';
+import { lastMessageId, mergeMessages } from '../utils/merge-messages';
+import { useAssistance } from './assistance-provider';
+
+/** The signed-in shopper's open request (null when none) and place in the queue. */
+export function useMyRequest() {
+  const { user } = useSession();
+  const { connected } = useAssistance();
+  return useQuery({
+    queryKey: queryKeys.assistance.mine,
+    queryFn: getMyRequest,
+    enabled: user?.role === 'shopper',
+    staleTime: staleTimes.assistance,
+    refetchInterval: connected ? false : POLL_MS,
+  });
+}
+
+/** Every open request (helpers), longest waiting first. */
+export function useHelperRequests() {
+  const { user } = useSession();
+  const { connected } = useAssistance();
+  return useQuery<AssistRequest[]>({
+    queryKey: queryKeys.assistance.requests(),
+    queryFn: listRequests,
+    enabled: user?.role === 'helper',
+    staleTime: staleTimes.assistance,
+    refetchInterval: connected ? false : POLL_MS,
+  });
+}
+
+/** The messages of `shopperId`'s conversation, oldest first. */
+export function useConversation(shopperId: string | null | undefined, enabled = true) {
+  const queryClient = useQueryClient();
+  const { connected } = useAssistance();
+  const key = queryKeys.assistance.conversation(shopperId ?? '');
+  return useQuery<ChatMessage[]>({
+    queryKey: key,
+    enabled: Boolean(shopperId) && enabled,
+    staleTime: staleTimes.assistance,
+    refetchInterval: connected ? false : POLL_MS,
+    queryFn: async () => {
+      const held = queryClient.getQueryData<ChatMessage[]>(key);
+      const loaded = queryClient.getQueryState(key)?.status === 'success';
+      const fresh = await getMessages(shopperId ?? '', loaded && held ? lastMessageId(held) : undefined);
+      // Merged into what the cache holds now: a message pushed during the read is kept.
+      return mergeMessages(queryClient.getQueryData<ChatMessage[]>(key) ?? [], fresh);
+    },
+  });
+}
