@@ -1,8 +1,10 @@
 // Everything the screens share: the server-state cache, accessibility settings, the session, its socket,
-// the cart bound to the session's token, and the toast region.
+// the cart bound to the session's token, live help (the assistance socket, the chat widget's state), and
+// the toast region.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
+import { AssistanceProvider } from '../features/assistance/hooks/assistance-provider';
 import { CartProvider } from '../features/cart/hooks/cart-context';
 import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
 import { messages, notify } from '../lib/notify';
@@ -12,11 +14,21 @@ import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider, useSession } from '../lib/session';
 import type { ConnectSocket } from '../lib/socket';
 
-function SessionCart({ children, connectSocket }: { children: ReactNode; connectSocket?: ConnectSocket }) {
+function SessionCart({
+  children,
+  connectSocket,
+  connectAssistSocket,
+}: {
+  children: ReactNode;
+  connectSocket?: ConnectSocket;
+  connectAssistSocket?: ConnectSocket;
+}) {
   const { token } = useSession();
   return (
     <RealtimeProvider token={token} connectSocket={connectSocket}>
-      <CartProvider token={token}>{children}</CartProvider>
+      <CartProvider token={token}>
+        <AssistanceProvider connectSocket={connectAssistSocket}>{children}</AssistanceProvider>
+      </CartProvider>
     </RealtimeProvider>
   );
 }
@@ -24,10 +36,13 @@ function SessionCart({ children, connectSocket }: { children: ReactNode; connect
 export function AppProviders({
   children,
   connectSocket,
+  connectAssistSocket,
   queryClient: givenClient,
 }: {
   children: ReactNode;
   connectSocket?: ConnectSocket;
+  /** The assistance service's socket (tests hand in a fake). */
+  connectAssistSocket?: ConnectSocket;
   /** Tests hand in a fresh client without retries; the app makes its own. */
   queryClient?: QueryClient;
 }) {
@@ -44,7 +59,9 @@ export function AppProviders({
           onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}
           onChange={dropSessionData}
         >
-          <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
+          <SessionCart connectSocket={connectSocket} connectAssistSocket={connectAssistSocket}>
+            {children}
+          </SessionCart>
         </SessionProvider>
         <ToastRegion />
       </AccessibilitySettingsProvider>

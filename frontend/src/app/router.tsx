@@ -33,6 +33,12 @@ const Profile = lazy(() => import('./routes/profile'));
 const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
 const Accessibility = lazy(() => import('./routes/accessibility'));
+const LiveStart = lazy(() => import('./routes/live-start'));
+const LiveWait = lazy(() => import('./routes/live-wait'));
+const CancelRequest = lazy(() => import('./routes/cancel'));
+const ScheduleSession = lazy(() => import('./routes/schedule-session'));
+const HelperDashboard = lazy(() => import('./routes/assis-dash'));
+const HelperLiveView = lazy(() => import('./routes/assis-live'));
 
 const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
 
@@ -91,6 +97,12 @@ export const routes: RouteObject[] = [
       { path: paths.cart, element: <Cart /> },
       { path: paths.login, element: <Login /> },
       { path: paths.profile, element: <Profile /> },
+      { path: paths.liveStart, element: <LiveStart /> },
+      { path: paths.liveWait, element: <LiveWait /> },
+      { path: paths.cancel, element: <CancelRequest /> },
+      { path: paths.scheduleSession, element: <ScheduleSession /> },
+      { path: paths.assisDash, element: <HelperDashboard /> },
+      { path: paths.assisLive, element: <HelperLiveView /> },
       ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
       { path: '*', element: <NotFound /> },
     ],

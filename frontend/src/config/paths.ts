@@ -44,10 +44,4 @@ export const laterScreens: ReadonlyArray<{ path: string; label: string }> = [
   { path: paths.placeOrder, label: 'Place order' },
   { path: paths.orders, label: 'My orders' },
   { path: paths.trackOrderPattern, label: 'Track order' },
-  { path: paths.liveStart, label: 'Live assistance' },
-  { path: paths.liveWait, label: 'Connecting to a helper' },
-  { path: paths.assisDash, label: 'Helper dashboard' },
-  { path: paths.assisLive, label: 'Helper live view' },
-  { path: paths.scheduleSession, label: 'Schedule a session' },
-  { path: paths.cancel, label: 'Cancel request' },
 ];

@@ -77,3 +77,8 @@ export function useRealtimeEvent(event: string, listener: (...args: unknown[]) =
     };
   }, [socket, event]);
 }
+
+/** The session's socket (null until it is opened), for features that also send on it. */
+export function useRealtimeSocket(): RealtimeSocket | null {
+  return use(RealtimeContext);
+}

@@ -1,8 +1,9 @@
 // The shop's frame after onboarding: skip link, header, the collection's search bar, the page in <main>,
-// and the footer. Pages are code-split, so <main> shows a short loading status while one arrives.
+// the footer, and the live chat widget (on every page, the introduction's too). Pages are code-split, so <main> shows a short loading status while one arrives.
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { ChatWidget } from '../../features/assistance/components/chat-widget';
 import { Footer } from './footer';
 import { Header, SEARCH_BAR_ID } from './header';
 import { SearchBar } from './search-bar';
@@ -55,6 +56,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ChatWidget />
       <ScrollRestoration />
     </>
   );
@@ -70,6 +72,7 @@ export function OnboardingLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ChatWidget />
       <ScrollRestoration />
     </>
   );

@@ -38,7 +38,11 @@ export async function sendVoiceMessage(message: VoiceMessage): Promise<SendMessa
   form.set('from', message.from);
   form.set('duration', String(Math.max(0.1, Math.round(message.duration * 10) / 10)));
   form.set('clientMessageId', message.clientMessageId);
-  const ext = message.audio.type.includes('ogg') ? 'ogg' : message.audio.type.includes('mp4') ? 'm4a' : 'webm';
+  const ext = message.audio.type.includes('ogg')
+    ? 'ogg'
+    : message.audio.type.includes('mp4')
+      ? 'm4a'
+      : 'webm';
   form.set(AUDIO_FIELD, message.audio, `voice-message.${ext}`);
   const { data } = await assistClient.post<SendMessageResponse>('/api/messages/audio', form, {
     // The browser sets multipart/form-data with its boundary.

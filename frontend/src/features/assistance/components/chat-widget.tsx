@@ -150,10 +150,15 @@ function Conversation({
   const end = useMutation({
     mutationFn: () => closeRequest(requestId),
     onSuccess: () => {
-      queryClient.setQueryData(queryKeys.assistance.mine, { success: true, assist: null, queuePosition: null });
+      queryClient.setQueryData(queryKeys.assistance.mine, {
+        success: true,
+        assist: null,
+        queuePosition: null,
+      });
       notify.info(accepted ? 'Your live help session has ended.' : 'Your request was cancelled.');
     },
-    onError: (error) => notify.error(apiErrorMessage(error, 'The session could not be ended. Please try again.')),
+    onError: (error) =>
+      notify.error(apiErrorMessage(error, 'The session could not be ended. Please try again.')),
   });
 
   const names: Record<MessageSender, string> = { assistant: `${helper} (helper)`, user: 'You' };

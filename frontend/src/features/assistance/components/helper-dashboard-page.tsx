@@ -154,7 +154,8 @@ function Dashboard() {
           <p role="status">Loading requests…</p>
         ) : requests.isError && !requests.data ? (
           <p role="alert">
-            The requests could not be read: {apiErrorMessage(requests.error)} We keep trying every few seconds.
+            The requests could not be read: {apiErrorMessage(requests.error)} We keep trying every few
+            seconds.
           </p>
         ) : waiting.length === 0 ? (
           <p>No new requests at the moment.</p>

@@ -17,8 +17,7 @@ export function HelperOnly({ children, returnTo }: { children: ReactNode; return
       {user ? (
         <p>
           This page is only for the store&apos;s helpers, and you are signed in as{' '}
-          {user.role === 'admin' ? 'an admin' : 'a shopper'}. If you need help yourself, ask for live
-          help.
+          {user.role === 'admin' ? 'an admin' : 'a shopper'}. If you need help yourself, ask for live help.
         </p>
       ) : (
         <p>This page is for the store&apos;s helpers. Please sign in with a helper account.</p>

@@ -66,7 +66,13 @@ export function LiveWaitPage() {
   );
 }
 
-export function Waiting({ request, queuePosition }: { request: AssistRequest; queuePosition: number | null }) {
+export function Waiting({
+  request,
+  queuePosition,
+}: {
+  request: AssistRequest;
+  queuePosition: number | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { openChat } = useAssistance();
@@ -78,7 +84,11 @@ export function Waiting({ request, queuePosition }: { request: AssistRequest; qu
   const cancel = useMutation({
     mutationFn: () => closeRequest(request._id),
     onSuccess: () => {
-      queryClient.setQueryData(queryKeys.assistance.mine, { success: true, assist: null, queuePosition: null });
+      queryClient.setQueryData(queryKeys.assistance.mine, {
+        success: true,
+        assist: null,
+        queuePosition: null,
+      });
       navigate(paths.cancel);
     },
   });
@@ -114,12 +124,7 @@ export function Waiting({ request, queuePosition }: { request: AssistRequest; qu
         >
           Accept & Start Chat
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
-        >
+        <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
           Cancel Request
         </button>
       </div>

@@ -84,7 +84,11 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
   const cancel = useMutation({
     mutationFn: () => closeRequest(request._id),
     onSuccess: () =>
-      queryClient.setQueryData(queryKeys.assistance.mine, { success: true, assist: null, queuePosition: null }),
+      queryClient.setQueryData(queryKeys.assistance.mine, {
+        success: true,
+        assist: null,
+        queuePosition: null,
+      }),
   });
   return (
     <section aria-labelledby="booked-session">
@@ -96,12 +100,7 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
         Keep this shop open then; the chat opens by itself.
       </p>
       <div className="live-help__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
-        >
+        <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
           Cancel this session
         </button>
         <Link to={paths.collection} className="button">

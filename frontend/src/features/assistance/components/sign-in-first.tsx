@@ -21,8 +21,8 @@ export function SignInFirst({ returnTo, what }: { returnTo: string; what: string
 export function ShoppersOnly() {
   return (
     <p>
-      Live help is asked for by shoppers. You are signed in with a helper or admin account; helpers find
-      the requests on the <Link to={paths.assisDash}>helper dashboard</Link>.
+      Live help is asked for by shoppers. You are signed in with a helper or admin account; helpers find the
+      requests on the <Link to={paths.assisDash}>helper dashboard</Link>.
     </p>
   );
 }

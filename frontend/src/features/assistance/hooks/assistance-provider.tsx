@@ -11,16 +11,7 @@ import type {
 } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import {

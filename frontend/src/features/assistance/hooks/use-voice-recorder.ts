@@ -18,9 +18,12 @@ export function useVoiceRecorder(onRecorded: (recording: Recording) => void) {
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState('');
-  const session = useRef<{ recorder: MediaRecorder; stream: MediaStream; started: number; keep: boolean } | null>(
-    null,
-  );
+  const session = useRef<{
+    recorder: MediaRecorder;
+    stream: MediaStream;
+    started: number;
+    keep: boolean;
+  } | null>(null);
   const onRecordedRef = useRef(onRecorded);
   useEffect(() => {
     onRecordedRef.current = onRecorded;
@@ -63,7 +66,10 @@ export function useVoiceRecorder(onRecorded: (recording: Recording) => void) {
       setRecording(false);
       const duration = Math.min(MAX_AUDIO_SECONDS, (performance.now() - current.started) / 1000);
       if (!current.keep || chunks.length === 0) return;
-      onRecordedRef.current({ audio: new Blob(chunks, { type: recorder.mimeType || type || 'audio/webm' }), duration });
+      onRecordedRef.current({
+        audio: new Blob(chunks, { type: recorder.mimeType || type || 'audio/webm' }),
+        duration,
+      });
     };
     recorder.start();
     setSeconds(0);

@@ -1,7 +1,7 @@
 // The cart of a shopper the helper serves, kept live: read over the assistance service (which hands out a
 // short-lived grant), then watched on the main API's socket with `cart_watch`, so every change the shopper
-// makes arrives as `watched_cart_updated`. A grant that expires is renewed; while the socket is down the
-// cart is read every 2 seconds instead.
+// makes arrives as `watched_cart_updated` (on the session's one main-API socket). A grant that expires is
+// renewed; while the socket is down the cart is read every 2 seconds instead.
 import type { CartData } from '@store/contracts/cart';
 import {
   CART_UNWATCH_EVENT,
@@ -12,8 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { connectSocket as defaultConnect, type ConnectSocket, type RealtimeSocket } from '../../../lib/socket';
+import { useRealtimeSocket } from '../../../lib/realtime';
 import { getShopperCart } from '../api/shopper-cart';
 import { POLL_MS } from '../utils/live-help-constants';
 
@@ -32,8 +31,8 @@ function isCartOf(payload: unknown, shopperId: string): payload is { userId: str
   );
 }
 
-export function useWatchedCart(shopperId: string, connectSocket: ConnectSocket = defaultConnect) {
-  const { token } = useSession();
+export function useWatchedCart(shopperId: string) {
+  const socket = useRealtimeSocket();
   const queryClient = useQueryClient();
   const [watching, setWatching] = useState(false);
   const key = queryKeys.cart.watched(shopperId);
@@ -46,26 +45,24 @@ export function useWatchedCart(shopperId: string, connectSocket: ConnectSocket =
   });
 
   useEffect(() => {
-    if (!token) return;
+    if (!socket) return;
     const cartKey = queryKeys.cart.watched(shopperId);
     const closed = new AbortController();
-    let socket: RealtimeSocket | null = null;
 
     const watch = async () => {
-      const current = socket;
-      if (!current) return;
       try {
-        // A fresh grant each time: on (re)connection and when the last one expired.
+        // A fresh grant each time: now, after a reconnection, and when the last one expired.
         const { cartData, cartGrant } = await getShopperCart(shopperId);
         if (closed.signal.aborted) return;
         queryClient.setQueryData(cartKey, cartData);
-        current.emit(CART_WATCH_EVENT, { userId: shopperId, grant: cartGrant.token }, (reply: WatchReply) => {
+        // socket.io keeps an emit made while disconnected and sends it once connected.
+        socket.emit(CART_WATCH_EVENT, { userId: shopperId, grant: cartGrant.token }, (reply: WatchReply) => {
           if (closed.signal.aborted) return;
           setWatching(reply.success);
           if (reply.success && reply.cartData) queryClient.setQueryData(cartKey, reply.cartData);
         });
       } catch {
-        setWatching(false); // polling carries on until the next try
+        if (!closed.signal.aborted) setWatching(false); // polling carries on until the next try
       }
     };
     const onConnect = () => void watch();
@@ -77,33 +74,21 @@ export function useWatchedCart(shopperId: string, connectSocket: ConnectSocket =
       if ((payload as { userId?: unknown } | null)?.userId === shopperId) void watch();
     };
 
-    connectSocket(token, closed.signal)
-      .then((connected) => {
-        if (!connected) return;
-        if (closed.signal.aborted) {
-          connected.disconnect();
-          return;
-        }
-        socket = connected;
-        connected.on('connect', onConnect);
-        connected.on('disconnect', onDisconnect);
-        connected.on(WATCHED_CART_UPDATED_EVENT, onWatched);
-        connected.on(CART_WATCH_ENDED_EVENT, onEnded);
-      })
-      .catch(() => undefined);
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.on(WATCHED_CART_UPDATED_EVENT, onWatched);
+    socket.on(CART_WATCH_ENDED_EVENT, onEnded);
+    void watch();
     return () => {
       closed.abort();
-      if (socket) {
-        socket.emit(CART_UNWATCH_EVENT, { userId: shopperId });
-        socket.off('connect', onConnect);
-        socket.off('disconnect', onDisconnect);
-        socket.off(WATCHED_CART_UPDATED_EVENT, onWatched);
-        socket.off(CART_WATCH_ENDED_EVENT, onEnded);
-        socket.disconnect();
-      }
+      socket.emit(CART_UNWATCH_EVENT, { userId: shopperId });
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.off(WATCHED_CART_UPDATED_EVENT, onWatched);
+      socket.off(CART_WATCH_ENDED_EVENT, onEnded);
       setWatching(false);
     };
-  }, [token, shopperId, connectSocket, queryClient]);
+  }, [socket, shopperId, queryClient]);
 
   return { ...cart, watching };
 }

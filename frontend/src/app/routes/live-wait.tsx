@@ -1,0 +1,5 @@
+import { LiveWaitPage } from '../../features/assistance/components/live-wait-page';
+
+export default function LiveWaitRoute() {
+  return <LiveWaitPage />;
+}

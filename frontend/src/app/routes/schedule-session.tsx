@@ -1,0 +1,5 @@
+import { ScheduleSessionPage } from '../../features/assistance/components/schedule-session-page';
+
+export default function ScheduleSessionRoute() {
+  return <ScheduleSessionPage />;
+}
