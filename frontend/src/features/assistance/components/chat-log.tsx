@@ -1,6 +1,7 @@
 // A conversation as a log region: screen readers announce each new message politely, with who wrote it.
 // Messages still waiting in the outbox show after the stored ones, marked as not sent yet.
 import type { ChatMessage, MessageSender } from '@store/contracts/assistance';
+import { useEffect, useRef } from 'react';
 import type { PendingMessage } from '../hooks/use-chat-sender';
 import { clockDuration, spokenDuration } from '../utils/time-words';
 
@@ -29,10 +30,17 @@ export function ChatLog({
 }) {
   const stored = new Set(messages.map((message) => message.clientMessageId).filter(Boolean));
   const waiting = pending.filter((item) => !stored.has(item.clientMessageId));
+  const list = useRef<HTMLOListElement>(null);
+  const count = messages.length + waiting.length;
+  // The newest message in sight, as in any chat (focus stays where it is).
+  useEffect(() => {
+    const last = list.current?.lastElementChild;
+    if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'nearest' });
+  }, [count]);
   return (
     <div className="chat-log-frame">
       {messages.length === 0 && waiting.length === 0 && <p className="chat-log__empty">{emptyText}</p>}
-      <ol className="chat-log" role="log" aria-label={label}>
+      <ol ref={list} className="chat-log" role="log" aria-label={label}>
         {messages.map((message) => {
           const author = authorOf(message.from, viewer, names);
           return (
