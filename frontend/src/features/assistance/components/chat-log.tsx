@@ -32,10 +32,11 @@ export function ChatLog({
   const waiting = pending.filter((item) => !stored.has(item.clientMessageId));
   const list = useRef<HTMLOListElement>(null);
   const count = messages.length + waiting.length;
-  // The newest message in sight, as in any chat (focus stays where it is).
+  // The newest message in sight inside a scrolling panel (the widget), as in any chat; the page itself is
+  // never scrolled under the reader, and focus stays where it is.
   useEffect(() => {
-    const last = list.current?.lastElementChild;
-    if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'nearest' });
+    const panel = list.current?.closest<HTMLElement>('[data-chat-scroll]');
+    if (panel) panel.scrollTop = panel.scrollHeight;
   }, [count]);
   return (
     <div className="chat-log-frame">

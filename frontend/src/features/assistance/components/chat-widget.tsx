@@ -81,7 +81,7 @@ function ShopperChatWidget() {
           Minimise
         </button>
       </div>
-      <div className="chat-widget__body">
+      <div className="chat-widget__body" data-chat-scroll>
         {!user ? (
           <Offer signedIn={false} />
         ) : mine.isPending ? (
