@@ -1,6 +1,7 @@
 // Tests answer the SPA's HTTP calls at the axios adapter: the real api client (interceptors, token
 // headers, 401 handling) runs, and each test plays the server with handlers keyed "METHOD /path"
-// (":param" segments match anything). Every call is recorded so tests can check what was sent.
+// (":param" segments match anything). Every call is recorded so tests can check what was sent. The
+// assistance service's client is answered by the same handlers (its paths do not clash with the main API's).
 import {
   AxiosError,
   AxiosHeaders,
@@ -8,7 +9,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiClient } from '../lib/api-client';
+import { apiClient, assistClient } from '../lib/api-client';
 
 export interface RecordedCall {
   method: string;
@@ -103,6 +104,9 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
 
   const previous = apiClient.defaults.adapter;
   apiClient.defaults.adapter = adapter;
+  const previousAssist = { adapter: assistClient.defaults.adapter, baseURL: assistClient.defaults.baseURL };
+  assistClient.defaults.adapter = adapter;
+  assistClient.defaults.baseURL = 'http://assist.test';
 
   return {
     calls,
@@ -115,6 +119,8 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     },
     restore: () => {
       apiClient.defaults.adapter = previous;
+      assistClient.defaults.adapter = previousAssist.adapter;
+      assistClient.defaults.baseURL = previousAssist.baseURL;
     },
   };
 }

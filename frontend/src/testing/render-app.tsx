@@ -47,15 +47,25 @@ export function fakeSocket() {
 
 export function renderApp(
   path: string,
-  options: { socket?: ReturnType<typeof fakeSocket>; queryClient?: QueryClient } = {},
+  options: {
+    socket?: ReturnType<typeof fakeSocket>;
+    /** The assistance service's socket (live help). */
+    assistSocket?: ReturnType<typeof fakeSocket>;
+    queryClient?: QueryClient;
+  } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const socket = options.socket ?? fakeSocket();
+  const assistSocket = options.assistSocket ?? fakeSocket();
   const queryClient = options.queryClient ?? createTestQueryClient();
   const view = render(
-    <AppProviders connectSocket={socket.connect} queryClient={queryClient}>
+    <AppProviders
+      connectSocket={socket.connect}
+      connectAssistSocket={assistSocket.connect}
+      queryClient={queryClient}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, socket, queryClient };
+  return { ...view, router, socket, assistSocket, queryClient };
 }
