@@ -1,0 +1,100 @@
+import type { ChatMessage } from '@store/contracts/assistance';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assistRequest, assistShopper } from '../../../testing/assistance-fixtures';
+import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
+import { mockApi, ok } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const helper = auth({ id: '33333333-3333-4333-8333-333333333333', name: 'Kamala', role: 'helper' });
+const shirt = product({ name: 'Linen Shirt', price: 4490 });
+const served = assistRequest({ accept: true, helperId: helper.id, helperName: 'Kamala' });
+const other = assistRequest({
+  _id: '66666666-6666-4666-8666-666666666666',
+  userId: '77777777-7777-4777-8777-777777777777',
+  name: 'Second Shopper',
+  accept: true,
+  helperId: helper.id,
+  helperName: 'Kamala',
+});
+
+const messages: ChatMessage[] = Array.from({ length: 12 }, (_, index) => ({
+  _id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+  userId: assistShopper.id,
+  userEmail: assistShopper.email,
+  from: index % 2 === 0 ? 'user' : 'assistant',
+  content: `Message number ${index + 1}`,
+  audio: null,
+  duration: null,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 10, index)).toISOString(),
+  clientMessageId: null,
+}));
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  completeOnboardingFlag();
+  storeSession(helper);
+  api = mockApi({
+    'GET /api/product/list': ok(listBody([shirt])),
+    'GET /api/assist': ok({ success: true, assist: [served, other] }),
+    'GET /api/messages/:userId': (call) =>
+      ok({ success: true, messages: call.params.userId === assistShopper.id ? messages : [] }),
+    'GET /api/assist/cart/:userId': ok({
+      success: true,
+      cartData: { [shirt._id]: { M: 1 } },
+      cartGrant: { token: 'grant-1', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+    }),
+  });
+});
+afterEach(() => api.restore());
+
+describe('/assis-live', () => {
+  it('shows the last 10 messages, and earlier ones on request', async () => {
+    const user = userEvent.setup();
+    renderApp(`/assis-live?shopper=${assistShopper.id}`);
+    const log = await screen.findByRole('log', { name: `Messages with ${assistShopper.name}` });
+    expect(await within(log).findByText('Message number 12')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(log).queryByText('Message number 2')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages (2 more)' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(log).getByText('Message number 1')).toBeInTheDocument();
+  });
+
+  it("shows the shopper's cart with totals and follows it live through cart_watch", async () => {
+    const { socket } = renderApp(`/assis-live?shopper=${assistShopper.id}`);
+    const cart = await screen.findByRole('region', { name: `${assistShopper.name}'s cart` });
+    expect(
+      await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(await within(cart).findByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+    const watch = socket.emitted.find((sent) => sent.event === 'cart_watch');
+    expect(watch?.args[0]).toEqual({ userId: assistShopper.id, grant: 'grant-1' });
+
+    act(() =>
+      socket.serverEmit('watched_cart_updated', {
+        userId: assistShopper.id,
+        cartData: { [shirt._id]: { M: 1, L: 2 } },
+      }),
+    );
+    expect(
+      await within(cart).findByText('3 items, total LKR 13,670.00.', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('switches between the shoppers the helper serves', async () => {
+    const user = userEvent.setup();
+    renderApp(`/assis-live?shopper=${assistShopper.id}`);
+    const switcher = await screen.findByRole('navigation', { name: 'Shoppers you are helping' });
+    expect(within(switcher).getByRole('link', { name: assistShopper.name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(switcher).getByRole('link', { name: 'Second Shopper' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Helping Second Shopper' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet. Say hello to Second Shopper.')).toBeInTheDocument();
+  });
+});
