@@ -4,7 +4,6 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 // The layers, lowest first. A layer may import only from layers below it, never from a sibling or above:
@@ -74,14 +73,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: workspaces.map((w) => `${w}/tsconfig.json`),
-          alwaysTryTypes: true,
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import-x/resolver': {
+        typescript: { project: workspaces.map((w) => `${w}/tsconfig.json`), alwaysTryTypes: true },
+      },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
