@@ -9,7 +9,8 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import { laterScreens, onboardingPaths, paths } from '../config/paths';
+import { introPaths, onboardingPaths } from '../config/onboarding-steps';
+import { laterScreens, paths } from '../config/paths';
 import { useOnboardingComplete } from '../lib/onboarding';
 import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
 import { NotAvailablePage } from './routes/not-found';
@@ -40,8 +41,6 @@ const ScheduleSession = lazy(() => import('./routes/schedule-session'));
 const HelperDashboard = lazy(() => import('./routes/assis-dash'));
 const HelperLiveView = lazy(() => import('./routes/assis-live'));
 
-const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
-
 function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -52,7 +51,7 @@ function OnboardingGate() {
   if (!done) {
     return onboardingPaths.includes(pathname) ? <OnboardingLayout /> : <Navigate to={paths.home} replace />;
   }
-  return introOnly.includes(pathname) ? <Navigate to={paths.home} replace /> : <StoreLayout />;
+  return introPaths.includes(pathname) ? <Navigate to={paths.home} replace /> : <StoreLayout />;
 }
 
 function IndexPage() {
