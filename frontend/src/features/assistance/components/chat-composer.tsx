@@ -11,6 +11,7 @@ export function ChatComposer({
   onSend,
   onVoice,
   label = 'Message',
+  formLabel = 'Send a message',
   disabled = false,
 }: {
   /** Returns false when nothing was sent (empty text). */
@@ -18,6 +19,8 @@ export function ChatComposer({
   /** Sends a recorded voice message; rejects with a message to show. */
   onVoice?: (recording: Recording) => Promise<void>;
   label?: string;
+  /** The form's own name (it is a landmark: "Send a message"). */
+  formLabel?: string;
   disabled?: boolean;
 }) {
   const [text, setText] = useState('');
@@ -55,7 +58,7 @@ export function ChatComposer({
   };
 
   return (
-    <form className="chat-composer" onSubmit={submit} noValidate>
+    <form className="chat-composer" aria-label={formLabel} onSubmit={submit} noValidate>
       <label htmlFor={ids.input}>{label}</label>
       <div className="chat-composer__row">
         <input

@@ -163,7 +163,12 @@ function HelperChat({ request }: { request: AssistRequest }) {
         label={`Messages with ${request.name}`}
         emptyText={`No messages yet. Say hello to ${request.name}.`}
       />
-      <ChatComposer onSend={sender.send} onVoice={sendVoice} label={`Message to ${request.name}`} />
+      <ChatComposer
+        onSend={sender.send}
+        onVoice={sendVoice}
+        label={`Message to ${request.name}`}
+        formLabel={`Send a message to ${request.name}`}
+      />
     </>
   );
 }
