@@ -196,3 +196,153 @@ test('a shopper gets a helper, they talk both ways, the helper follows the cart,
   await expect(widget(shopper).getByText('Your helper ended the session.', { exact: false })).toBeVisible();
   await expect(widget(shopper).getByRole('link', { name: 'Start live help' })).toBeVisible();
 });
+
+test('a shopper cancels while waiting: /cancel says so, and the request leaves the dashboard without a reload', async ({
+  page: shopper,
+  openPage,
+  stack,
+}) => {
+  const helper = await openPage();
+  const account = await signInShopper(shopper, stack.baseUrl, 'cancel');
+  await signInHelper(helper);
+  await shopper.goto('/live-start');
+  await shopper.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+  await expectPath(shopper, '/live-wait');
+  const accept = helper.getByRole('button', { name: `Accept request from ${account.name}` });
+  await expect(accept).toBeVisible();
+
+  await shopper.getByRole('main').getByRole('button', { name: 'Cancel Request', exact: true }).click();
+  await expectPath(shopper, '/cancel');
+  await expectHeading(shopper, 'Request cancelled');
+  await expect(shopper.getByRole('link', { name: 'Start live help again' })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  await expect(accept).toHaveCount(0);
+});
+
+test('a guest is asked to sign in and comes back to /live-start', async ({ page, stack }) => {
+  const account = await registerShopper(stack.baseUrl, 'guest');
+  await page.goto('/live-start');
+  await page.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+  await expectPath(page, '/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /^email/i }).fill(account.email);
+  await main
+    .getByLabel(/^password/i)
+    .first()
+    .fill(account.password);
+  await main.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
+  await expectPath(page, '/live-start');
+  await expectHeading(page, 'Live Assistance');
+});
+
+test('a shopper schedules a session for tomorrow, sees it in words, and cancels it', async ({
+  page,
+  stack,
+}) => {
+  await signInShopper(page, stack.baseUrl, 'schedule');
+  await page.goto('/live-start');
+  await page.getByRole('main').getByRole('link', { name: 'Schedule a Session' }).click();
+  await expectPath(page, '/schedule-session');
+  await expectHeading(page, 'Schedule a Session');
+  const main = page.getByRole('main');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
+
+  // The past is refused before anything is sent.
+  const yesterday = new Date(Date.now() - 86_400_000);
+  await main
+    .getByLabel('Date', { exact: true })
+    .fill(`${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}`);
+  await main.getByLabel('Time', { exact: true }).fill('10:30');
+  await main.getByRole('button', { name: 'Book the session' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Choose a time in the future.');
+
+  await main.getByLabel('Date', { exact: true }).fill(day);
+  await main.getByLabel('What would you like help with? (optional)').fill('Choosing a gift for my sister');
+  await main.getByRole('button', { name: 'Book the session' }).click();
+  await expect(main.getByRole('heading', { name: 'Your session is booked' })).toBeFocused();
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(tomorrow);
+  await expect(main.getByRole('status')).toContainText(new RegExp(`${weekday},? .* at 10:30`));
+  // The note is the first message of the conversation, shown in the chat widget.
+  await expect(widget(page).getByRole('log')).toContainText('Choosing a gift for my sister');
+
+  await main.getByRole('button', { name: 'Cancel this session' }).click();
+  await expect(main.getByRole('button', { name: 'Book the session' })).toBeVisible();
+});
+
+test('helper screens tell a shopper plainly that they are not for them', async ({ page, stack }) => {
+  await signInShopper(page, stack.baseUrl, 'not-allowed');
+  for (const route of ['/assis-dash', '/assis-live']) {
+    await page.goto(route);
+    await expectHeading(page, 'Not allowed');
+  }
+});
+
+test.describe('axe on the live-help screens', () => {
+  test('guest: /live-start, /cancel, /schedule-session, the helper screens, and the widget open and minimised', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/live-start');
+    await expectHeading(page, 'Live Assistance');
+    await expect(widget(page).getByRole('link', { name: 'Start live help' })).toBeVisible();
+    await axe.expectNoViolations(page, '/live-start (guest), widget open');
+    await widget(page).getByRole('button', { name: 'Minimise' }).click();
+    await expect(widget(page).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await axe.expectNoViolations(page, '/live-start (guest), widget minimised');
+    await widget(page).getByRole('button', { name: 'Live chat' }).click();
+    const routes: Array<[string, string]> = [
+      ['/cancel', 'Request cancelled'],
+      ['/schedule-session', 'Schedule a Session'],
+      ['/live-wait', 'Connecting to a Helper'],
+      ['/assis-dash', 'Sign in as a helper'],
+    ];
+    for (const [route, heading] of routes) {
+      await page.goto(route);
+      await expectHeading(page, heading);
+      await axe.expectNoViolations(page, `${route} (guest)`);
+    }
+  });
+
+  test('shopper and helper in a session: /live-wait, /assis-dash, /assis-live, the chat widget', async ({
+    page: shopper,
+    openPage,
+    stack,
+    axe,
+  }) => {
+    const helper = await openPage();
+    const account = await signInShopper(shopper, stack.baseUrl, 'axe');
+    await signInHelper(helper);
+    await expect(helper.getByText('No new requests at the moment.')).toBeVisible();
+    await axe.expectNoViolations(helper, '/assis-dash, empty');
+
+    await shopper.goto('/live-start');
+    await axe.expectNoViolations(shopper, '/live-start (shopper)');
+    await shopper.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+    await expect(statusOf(shopper)).toHaveText(/in the queue/);
+    await axe.expectNoViolations(shopper, '/live-wait, waiting');
+
+    const accept = helper.getByRole('button', { name: `Accept request from ${account.name}` });
+    await expect(accept).toBeVisible();
+    await helper.getByRole('checkbox', { name: 'Dark mode' }).check();
+    await axe.expectNoViolations(helper, '/assis-dash with a request, dark mode on');
+    await accept.click();
+    await expectHeading(helper, `Helping ${account.name}`);
+    await helper.getByRole('textbox', { name: `Message to ${account.name}` }).fill('Hello from your helper');
+    await helper.getByRole('textbox', { name: `Message to ${account.name}` }).press('Enter');
+    await expect(statusOf(shopper)).toHaveText(/has joined/);
+    await axe.expectNoViolations(shopper, '/live-wait, helper joined');
+    await expect(helper.getByRole('log').getByText('Hello from your helper')).toBeVisible();
+    await axe.expectNoViolations(helper, '/assis-live');
+
+    await shopper.getByRole('button', { name: 'Accept & Start Chat' }).click();
+    await expect(widget(shopper).getByRole('log').getByText('Hello from your helper')).toBeVisible();
+    await axe.expectNoViolations(shopper, 'home with the chat widget in a session');
+    await widget(shopper).getByRole('button', { name: 'Minimise' }).click();
+    await axe.expectNoViolations(shopper, 'home with the chat widget minimised');
+
+    await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
+    await expectPath(helper, '/assis-dash');
+  });
+});

@@ -39,9 +39,9 @@ export function ChatLog({
     if (panel) panel.scrollTop = panel.scrollHeight;
   }, [count]);
   return (
-    <div className="chat-log-frame">
+    <div className="chat-log-frame" role="log" aria-label={label}>
       {messages.length === 0 && waiting.length === 0 && <p className="chat-log__empty">{emptyText}</p>}
-      <ol ref={list} className="chat-log" role="log" aria-label={label}>
+      <ol ref={list} className="chat-log">
         {messages.map((message) => {
           const author = authorOf(message.from, viewer, names);
           return (

@@ -200,7 +200,7 @@ function Conversation({
           disabled={end.isPending}
           onClick={() => end.mutate()}
         >
-          {accepted ? 'End session' : 'Cancel request'}
+          {accepted ? 'End session' : 'Cancel help request'}
         </button>
       </div>
     </>

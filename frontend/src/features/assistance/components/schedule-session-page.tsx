@@ -97,7 +97,7 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
       </h2>
       <p role="status">
         A helper will be with you on <strong>{timeInWords(request.scheduledFor ?? request.time)}</strong>.
-        Keep this shop open then; the chat opens by itself.
+        Keep this shop open then: your helper will write to you in the live chat.
       </p>
       <div className="live-help__actions">
         <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
