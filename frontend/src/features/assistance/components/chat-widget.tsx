@@ -5,7 +5,7 @@
 // Helpers and admins do not get it: helpers chat from their live view.
 import type { MessageSender } from '@store/contracts/assistance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
@@ -29,6 +29,33 @@ export function ChatWidget() {
   return <ShopperChatWidget />;
 }
 
+/**
+ * Tells the page how tall the floating widget is (--chat-widget-height on <html>), so that scrolling to a
+ * focused control keeps it clear of the widget; 0 when the widget sits in the page's flow.
+ */
+function useFloatingHeight(shape: unknown) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const floating = getComputedStyle(element).position === 'fixed';
+      root.style.setProperty('--chat-widget-height', `${floating ? element.offsetHeight : 0}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--chat-widget-height');
+    };
+  }, [shape]);
+  return ref;
+}
+
 function unreadLabel(count: number) {
   return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 }
@@ -41,6 +68,7 @@ function ShopperChatWidget() {
   const conversation = useConversation(user?.id, request !== null);
   const messages = conversation.data ?? [];
   const titleId = useId();
+  const frame = useFloatingHeight(chatOpen);
 
   const seenIndex = seenId ? messages.findIndex((message) => message._id === seenId) : -1;
   const unread = request
@@ -49,7 +77,7 @@ function ShopperChatWidget() {
 
   if (!chatOpen) {
     return (
-      <aside className="chat-widget chat-widget--minimised" aria-label="Live chat">
+      <aside ref={frame} className="chat-widget chat-widget--minimised" aria-label="Live chat">
         <button type="button" className="chat-widget__open" aria-expanded="false" onClick={openChat}>
           Live chat
           {unread > 0 && (
@@ -67,7 +95,7 @@ function ShopperChatWidget() {
   }
 
   return (
-    <aside className="chat-widget" aria-labelledby={titleId}>
+    <aside ref={frame} className="chat-widget" aria-labelledby={titleId}>
       <div className="chat-widget__header">
         <h2 id={titleId} className="chat-widget__title">
           Live chat
