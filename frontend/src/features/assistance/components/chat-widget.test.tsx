@@ -180,6 +180,38 @@ describe('chat widget', () => {
     expect(within(await widget()).queryByRole('log')).not.toBeInTheDocument();
   });
 
+  it('shows on the introduction too, open, and says live help opens after it', async () => {
+    localStorage.removeItem('onboardingComplete');
+    localStorage.removeItem('token');
+    localStorage.removeItem('userInfo');
+    renderApp('/');
+    expect(
+      await within(await widget()).findByText(
+        /Live help opens once you have finished this short introduction/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(await widget()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('announces the helper joining when the shopper is on another page', async () => {
+    mine = { success: true, assist: waitingRequest(), queuePosition: 2 };
+    const { assistSocket } = renderApp('/collection');
+    const status = await within(await widget()).findByText(/Waiting for a helper/);
+    expect(status).toHaveAttribute('role', 'status');
+    act(() =>
+      assistSocket.serverEmit('helper_joined', {
+        requestId: waitingRequest()._id,
+        userId: shopper.id,
+        helperId: 'h-1',
+        helperName: 'Kamala',
+      }),
+    );
+    expect(await within(await widget()).findByText('Chatting with Kamala.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('lets the shopper end the session', async () => {
     const user = userEvent.setup();
     api.on('DELETE /api/assist/:id', () => {

@@ -6,10 +6,11 @@
 import type { MessageSender } from '@store/contracts/assistance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useOnboardingComplete } from '../../../lib/onboarding';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -135,6 +136,15 @@ function ShopperChatWidget() {
 
 function Offer({ signedIn }: { signedIn: boolean }) {
   const { endedByHelper } = useAssistance();
+  // Before the introduction is finished the shop's other pages do not open yet (spec §2).
+  if (!useOnboardingComplete()) {
+    return (
+      <p>
+        A person from our team can chat with you and see your cart. Live help opens once you have finished
+        this short introduction.
+      </p>
+    );
+  }
   return (
     <>
       {endedByHelper && <p role="status">Your helper ended the session. Thank you for shopping with us.</p>}
@@ -189,6 +199,8 @@ function Conversation({
       notify.error(apiErrorMessage(error, 'The session could not be ended. Please try again.')),
   });
 
+  // The waiting screen announces the queue and the helper itself; elsewhere the widget does.
+  const onWaitingScreen = useLocation().pathname === paths.liveWait;
   const names: Record<MessageSender, string> = { assistant: `${helper} (helper)`, user: 'You' };
   const status = accepted
     ? `Chatting with ${helper}.`
@@ -198,7 +210,9 @@ function Conversation({
 
   return (
     <>
-      <p className="chat-widget__status">{status}</p>
+      <p className="chat-widget__status" role={onWaitingScreen ? undefined : 'status'}>
+        {status}
+      </p>
       {conversation.isPending ? (
         <p role="status">Loading messages…</p>
       ) : (
