@@ -34,12 +34,20 @@ export interface Axe {
   expectNoViolations(page: Page, label: string): Promise<void>;
 }
 
+/** What the pages of one test said went wrong: uncaught exceptions, console errors and warnings. */
+interface PageProblems {
+  errors: string[];
+  console: string[];
+}
+
 interface TestFixtures {
   /** Whether the test's own `page` starts onboarded (set per file or group with `test.use`). */
   onboarded: boolean;
   /** A page in a new context of its own (another visitor or device), closed after the test. */
   openPage: (options?: VisitorOptions) => Promise<Page>;
   axe: Axe;
+  /** Filled by every page of the test (its own and `openPage`'s); checked when the test ends. */
+  pageProblems: PageProblems;
 }
 
 interface WorkerFixtures {
@@ -58,13 +66,13 @@ function runningStack(): RunningStack {
 }
 
 /** Collects what the pages of a context say went wrong. */
-function watch(context: BrowserContext, pageErrors: string[], consoleLines: string[]) {
+function watch(context: BrowserContext, problems: PageProblems) {
   const watchPage = (page: Page) => {
     trackRequests(page);
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => problems.errors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
-        consoleLines.push(`[${message.type()}] ${page.url()}: ${message.text()}`);
+        problems.console.push(`[${message.type()}] ${page.url()}: ${message.text()}`);
       }
     });
   };
@@ -72,17 +80,14 @@ function watch(context: BrowserContext, pageErrors: string[], consoleLines: stri
   context.on('page', watchPage);
 }
 
-export const test = base.extend<
-  TestFixtures & { pageProblems: { errors: string[]; console: string[] } },
-  WorkerFixtures
->({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   stack: [async ({}, use) => use(runningStack()), { scope: 'worker' }],
   baseURL: async ({ stack }, use) => use(stack.baseUrl),
   onboarded: [true, { option: true }],
   storageState: async ({ onboarded, stack }, use) => use(onboarded ? stack.onboardedState : undefined),
 
   pageProblems: async ({}, use, testInfo) => {
-    const problems = { errors: [] as string[], console: [] as string[] };
+    const problems: PageProblems = { errors: [], console: [] };
     await use(problems);
     if (testInfo.status !== testInfo.expectedStatus && problems.console.length > 0) {
       await testInfo.attach('browser console', {
@@ -96,7 +101,7 @@ export const test = base.extend<
   },
 
   context: async ({ context, pageProblems }, use) => {
-    watch(context, pageProblems.errors, pageProblems.console);
+    watch(context, pageProblems);
     await use(context);
   },
 
@@ -109,7 +114,7 @@ export const test = base.extend<
         storageState: onboarded ? stack.onboardedState : undefined,
       });
       contexts.push(context);
-      watch(context, pageProblems.errors, pageProblems.console);
+      watch(context, pageProblems);
       return context.newPage();
     });
     await Promise.all(contexts.map((context) => context.close()));

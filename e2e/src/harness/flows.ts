@@ -15,10 +15,16 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
+/** Options of the shared checks; outside a test (global setup, scripts) Playwright's 5 s default applies. */
+export interface WaitOptions {
+  timeout?: number;
+}
+
 /** Waits until the address bar shows `expected` as its path. */
-export async function expectPath(page: Page, expected: string | RegExp) {
-  await expect(page).toHaveURL((url) =>
-    typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname),
+export async function expectPath(page: Page, expected: string | RegExp, options: WaitOptions = {}) {
+  await expect(page).toHaveURL(
+    (url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)),
+    options,
   );
 }
 
@@ -28,12 +34,12 @@ export function pageHeading(page: Page): Locator {
 }
 
 /** Exactly one h1, with this text (a string matches whole and ignores case). */
-export async function expectHeading(page: Page, text: string | RegExp) {
+export async function expectHeading(page: Page, text: string | RegExp, options: WaitOptions = {}) {
   // `ignoreCase` would override a RegExp's own flags, so it is given for strings only.
-  await expect(pageHeading(page), 'a page has exactly one h1, with this text').toHaveText(
-    [text],
-    typeof text === 'string' ? { ignoreCase: true } : {},
-  );
+  await expect(pageHeading(page), 'a page has exactly one h1, with this text').toHaveText([text], {
+    ...options,
+    ...(typeof text === 'string' ? { ignoreCase: true } : {}),
+  });
 }
 
 export async function expectFocusOnHeading(page: Page) {
@@ -51,13 +57,13 @@ export function onboardingAction(page: Page, step: OnboardingStepConfig): Locato
 }
 
 /** The first-visit onboarding through its real screens: / → /test1 → /test3 → /taskbar → /. */
-export async function completeOnboarding(page: Page) {
+export async function completeOnboarding(page: Page, options: WaitOptions = {}) {
   await page.goto('/');
   for (const step of onboardingSteps) {
-    await onboardingAction(page, step).click();
-    await expectPath(page, step.next);
+    await onboardingAction(page, step).click(options);
+    await expectPath(page, step.next, options);
   }
-  await expectHeading(page, /latest arrivals/i);
+  await expectHeading(page, /latest arrivals/i, options);
 }
 
 /** The header's navigation (the site's primary nav inside the banner). */

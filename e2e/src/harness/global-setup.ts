@@ -12,7 +12,8 @@ async function saveOnboardedState(baseUrl: string, file: string): Promise<void> 
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
-    await completeOnboarding(await context.newPage());
+    // Generous waits: this runs outside any test (no config timeouts), often while the machine is busy.
+    await completeOnboarding(await context.newPage(), { timeout: 20_000 });
     await context.storageState({ path: file });
   } catch (error) {
     throw new Error(
