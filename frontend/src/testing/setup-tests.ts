@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
+import { takeContractViolations } from './mock-api';
 
 beforeEach(() => {
   // jsdom has no scrolling; the router's scroll restoration calls it.
@@ -13,4 +14,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   toast.dismiss();
+  // A mocked answer the real API could not give fails the test, even if the screen coped with the error.
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(violations.map((violation) => violation.message).join('\n'));
 });

@@ -10,7 +10,11 @@ import { renderApp } from '../../../testing/render-app';
 let api: ReturnType<typeof mockApi>;
 const mine: MyAssistResponse = {
   success: true,
-  assist: assistRequest({ accept: true, helperId: 'h-1', helperName: 'Kamala' }),
+  assist: assistRequest({
+    accept: true,
+    helperId: '33333333-3333-4333-8333-333333333333',
+    helperName: 'Kamala',
+  }),
   queuePosition: null,
 };
 

@@ -38,7 +38,11 @@ beforeEach(() => {
   stored = [];
   mine = {
     success: true,
-    assist: waitingRequest({ accept: true, helperId: 'h-1', helperName: 'Kamala' }),
+    assist: waitingRequest({
+      accept: true,
+      helperId: '33333333-3333-4333-8333-333333333333',
+      helperName: 'Kamala',
+    }),
     queuePosition: null,
   };
   // The server: one message per clientMessageId, as the assistance service does.
@@ -154,13 +158,20 @@ describe('chat widget', () => {
       attempts += 1;
       const created = chatMessage('user', body.content, body.clientMessageId ?? null);
       stored.push(created);
-      return attempts === 1 ? 'network-error' : ok({ success: true, chatMessage: created, duplicate: false });
+      return attempts === 1
+        ? 'network-error'
+        : ok({ success: true, message: 'Message sent.', chatMessage: created, duplicate: false });
     };
     act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(attempts).toBe(1));
     sendReply = (body) => {
       const earlier = stored.find((message) => message.clientMessageId === body.clientMessageId);
-      return ok({ success: true, chatMessage: earlier, duplicate: true });
+      return ok({
+        success: true,
+        message: 'Message already received.',
+        chatMessage: earlier,
+        duplicate: true,
+      });
     };
     act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(within(screen.getByRole('log')).queryByText(/Not sent yet/)).toBeNull());
@@ -202,7 +213,7 @@ describe('chat widget', () => {
       assistSocket.serverEmit('helper_joined', {
         requestId: waitingRequest()._id,
         userId: shopper.id,
-        helperId: 'h-1',
+        helperId: '33333333-3333-4333-8333-333333333333',
         helperName: 'Kamala',
       }),
     );

@@ -84,14 +84,18 @@ describe('/live-wait', () => {
     await notice();
     mine = {
       success: true,
-      assist: waitingRequest({ accept: true, helperId: 'h-1', helperName: 'Kamala' }),
+      assist: waitingRequest({
+        accept: true,
+        helperId: '33333333-3333-4333-8333-333333333333',
+        helperName: 'Kamala',
+      }),
       queuePosition: null,
     };
     act(() =>
       assistSocket.serverEmit('helper_joined', {
         requestId: mine.assist?._id,
         userId: shopper.id,
-        helperId: 'h-1',
+        helperId: '33333333-3333-4333-8333-333333333333',
         helperName: 'Kamala',
       }),
     );
