@@ -7,7 +7,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { listProducts, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
-import { addToCartOnProductPage, expectHeading, expectPath, loginThroughForm } from './harness/flows';
+import {
+  addToCartOnProductPage,
+  ensureHighContrast,
+  expectHeading,
+  expectPath,
+  loginThroughForm,
+  settle,
+} from './harness/flows';
 
 const HELPER = { email: 'helper@example.com', password: 'helper-demo-123' };
 
@@ -345,4 +352,43 @@ test.describe('axe on the live-help screens', () => {
     await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
     await expectPath(helper, '/assis-dash');
   });
+});
+
+test('high contrast: the live-help screens and the widget in a waiting session have no axe violations', async ({
+  page,
+  stack,
+  axe,
+}) => {
+  await signInShopper(page, stack.baseUrl, 'contrast');
+  await ensureHighContrast(page);
+  await page.goto('/live-start');
+  await expectHeading(page, 'Live Assistance');
+  await axe.expectNoViolations(page, '/live-start, high contrast');
+  await page.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+  await expect(statusOf(page)).toHaveText(/in the queue/);
+  await axe.expectNoViolations(page, '/live-wait with the widget, high contrast');
+  await page.getByRole('main').getByRole('button', { name: 'Cancel Request', exact: true }).click();
+  await expectHeading(page, 'Request cancelled');
+  await page.goto('/schedule-session');
+  await expectHeading(page, 'Schedule a Session');
+  await axe.expectNoViolations(page, '/schedule-session, high contrast');
+});
+
+test('at 320 CSS px (400% zoom) no live-help screen scrolls sideways, and the widget sits in the page', async ({
+  page,
+  stack,
+}) => {
+  await signInShopper(page, stack.baseUrl, 'reflow');
+  await page.setViewportSize({ width: 320, height: 256 });
+  for (const route of ['/live-start', '/schedule-session', '/cancel', '/live-wait']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settle(page);
+    const excess = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(excess, `${route} is wider than the screen`).toBeLessThanOrEqual(1);
+    // In the flow, not floating over the page: nothing it covers can be hidden from the focus.
+    await expect(widget(page)).toHaveCSS('position', 'static');
+  }
 });
