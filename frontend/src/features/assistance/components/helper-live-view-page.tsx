@@ -215,7 +215,7 @@ function WatchedCart({ shopperId }: { shopperId: string }) {
         {pieces === 0
           ? 'The cart is empty.'
           : `${pieces} ${pieces === 1 ? 'item' : 'items'}, total ${formatLkr(totals.total)}.`}
-        {cart.watching ? '' : ' (Live updates are reconnecting; the cart is read every 2 seconds.)'}
+        {cart.live === 'down' ? ' (Live updates are reconnecting; the cart is read every 2 seconds.)' : ''}
       </p>
       {lines.length > 0 && (
         <table className="watched-cart">

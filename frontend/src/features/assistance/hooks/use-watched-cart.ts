@@ -34,14 +34,15 @@ function isCartOf(payload: unknown, shopperId: string): payload is { userId: str
 export function useWatchedCart(shopperId: string) {
   const socket = useRealtimeSocket();
   const queryClient = useQueryClient();
-  const [watching, setWatching] = useState(false);
+  /** 'starting' until the first watch answers; 'down' when it failed or the socket dropped (polling). */
+  const [live, setLive] = useState<'starting' | 'live' | 'down'>('starting');
   const key = queryKeys.cart.watched(shopperId);
 
   const cart = useQuery<CartData>({
     queryKey: key,
     queryFn: async () => (await getShopperCart(shopperId)).cartData,
     staleTime: 0,
-    refetchInterval: watching ? false : POLL_MS,
+    refetchInterval: live === 'live' ? false : POLL_MS,
   });
 
   useEffect(() => {
@@ -58,15 +59,15 @@ export function useWatchedCart(shopperId: string) {
         // socket.io keeps an emit made while disconnected and sends it once connected.
         socket.emit(CART_WATCH_EVENT, { userId: shopperId, grant: cartGrant.token }, (reply: WatchReply) => {
           if (closed.signal.aborted) return;
-          setWatching(reply.success);
+          setLive(reply.success ? 'live' : 'down');
           if (reply.success && reply.cartData) queryClient.setQueryData(cartKey, reply.cartData);
         });
       } catch {
-        if (!closed.signal.aborted) setWatching(false); // polling carries on until the next try
+        if (!closed.signal.aborted) setLive('down'); // polling carries on until the next try
       }
     };
     const onConnect = () => void watch();
-    const onDisconnect = () => setWatching(false);
+    const onDisconnect = () => setLive('down');
     const onWatched = (payload: unknown) => {
       if (isCartOf(payload, shopperId)) queryClient.setQueryData(cartKey, payload.cartData);
     };
@@ -86,9 +87,9 @@ export function useWatchedCart(shopperId: string) {
       socket.off('disconnect', onDisconnect);
       socket.off(WATCHED_CART_UPDATED_EVENT, onWatched);
       socket.off(CART_WATCH_ENDED_EVENT, onEnded);
-      setWatching(false);
+      setLive('starting');
     };
   }, [socket, shopperId, queryClient]);
 
-  return { ...cart, watching };
+  return { ...cart, live };
 }
