@@ -83,18 +83,32 @@ describe('/assis-live', () => {
     ).toBeInTheDocument();
   });
 
-  it('switches between the shoppers the helper serves', async () => {
+  it('switches between the shoppers the helper serves, and counts what the others wrote meanwhile', async () => {
     const user = userEvent.setup();
-    renderApp(`/assis-live?shopper=${assistShopper.id}`);
+    const { assistSocket } = renderApp(`/assis-live?shopper=${assistShopper.id}`);
     const switcher = await screen.findByRole('navigation', { name: 'Shoppers you are helping' });
+    act(() =>
+      assistSocket.serverEmit('message', {
+        ...messages[0],
+        _id: '00000000-0000-4000-8000-000000000099',
+        userId: other.userId,
+        content: 'Are you still there?',
+      }),
+    );
+    expect(await within(switcher).findByRole('link', { name: 'Second Shopper (1 new)' })).toBeInTheDocument();
+    expect(screen.getByText('New message from Second Shopper.')).toHaveAttribute('role', 'status');
     expect(within(switcher).getByRole('link', { name: assistShopper.name })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await user.click(within(switcher).getByRole('link', { name: 'Second Shopper' }));
+    await user.click(within(switcher).getByRole('link', { name: 'Second Shopper (1 new)' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Helping Second Shopper' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('No messages yet. Say hello to Second Shopper.')).toBeInTheDocument();
+    expect(within(switcher).getByRole('link', { name: 'Second Shopper' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

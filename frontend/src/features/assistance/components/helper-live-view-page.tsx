@@ -1,7 +1,8 @@
 // /assis-live (spec §2): the helper's chat with one shopper (the last 10 messages first, earlier ones on
 // request) beside that shopper's cart, live with its totals. A helper serving several shoppers switches
 // between them by name; ending a session closes the request and moves on to the next shopper.
-import type { AssistRequest, MessageSender } from '@store/contracts/assistance';
+import type { AssistRequest, ChatMessage, MessageSender } from '@store/contracts/assistance';
+import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import type { CartData } from '@store/contracts/cart';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
@@ -17,6 +18,7 @@ import { useProductList } from '../../../lib/products-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
+import { useAssistSocketEvent } from '../hooks/assistance-provider';
 import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
 import { useConversation, useHelperRequests } from '../hooks/use-live-help-queries';
 import { useWatchedCart } from '../hooks/use-watched-cart';
@@ -44,6 +46,19 @@ function LiveView() {
   const serving = (requests.data ?? []).filter((request) => request.accept && request.helperId === user?.id);
   const chosen = params.get(LIVE_VIEW_PARAM);
   const selected = serving.find((request) => request.userId === chosen) ?? (chosen ? undefined : serving[0]);
+
+  // Shoppers not on screen who wrote meanwhile: counted on their name, and said once.
+  const [unread, setUnread] = useState<Record<string, number>>({});
+  const [heard, setHeard] = useState('');
+  useAssistSocketEvent<ChatMessage>(ASSIST_SOCKET_EVENTS.message, (message) => {
+    if (message.from !== 'user' || message.userId === selected?.userId) return;
+    const sender = serving.find((request) => request.userId === message.userId);
+    if (!sender) return;
+    setUnread((counts) => ({ ...counts, [message.userId]: (counts[message.userId] ?? 0) + 1 }));
+    setHeard(`New message from ${sender.name}.`);
+  });
+  const selectedId = selected?.userId;
+  if (selectedId && unread[selectedId]) setUnread((counts) => ({ ...counts, [selectedId]: 0 }));
 
   let body;
   if (requests.isPending) body = <p role="status">Loading…</p>;
@@ -81,12 +96,16 @@ function LiveView() {
                   aria-current={request === selected ? 'page' : undefined}
                 >
                   {request.name}
+                  {(unread[request.userId] ?? 0) > 0 && <span> ({unread[request.userId]} new)</span>}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       )}
+      <p className="visually-hidden" role="status">
+        {heard}
+      </p>
       {body}
       <p>
         <Link to={paths.assisDash}>Back to the dashboard</Link>
