@@ -28,7 +28,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  const assistanceUrl = `http://localhost:${config.ASSIST_PORT}`;
+  const { assistanceUrl } = config;
   app.use(
     helmet({
       contentSecurityPolicy: {
