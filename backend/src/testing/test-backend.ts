@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import request from 'supertest';
+import type { UserRole } from '@store/contracts/constants';
 import { createLogger } from '@store/server-kit/logger';
 import { createTestDatabase } from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
@@ -63,7 +64,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const api = () => request(app);
 
   /** Logs in as a demo account and returns its token and id. */
-  const loginAs = async (role: 'shopper' | 'helper' | 'admin') => {
+  const loginAs = async (role: UserRole) => {
     const account = demoAccounts.find((candidate) => candidate.role === role);
     if (!account) throw new Error(`no demo ${role}`);
     const res = await api()
