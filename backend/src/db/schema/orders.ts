@@ -1,5 +1,4 @@
 // Orders, their lines and status history, and payment bookkeeping. Money is integer LKR cents.
-// Import these through schema/index.ts (which re-exports them), never this file directly.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './index';
+import { users } from './users';
 
 export interface OrderAddress {
   firstName: string;
