@@ -10,7 +10,7 @@ import { createApp } from './app';
 import { readConfig, type AssistanceConfig } from './config/env';
 import { createContainer, type Container } from './container';
 import { openAssistanceDatabase } from './db/client';
-import { attachAssistSocket, requireSocketToken } from './modules/realtime/assist-socket';
+import { attachAssistSocket } from './modules/realtime/assist-socket';
 
 export interface AssistanceServer {
   server: Server;
@@ -32,8 +32,7 @@ export async function listen(
   const { config } = container;
   const server = createServer(createApp(container, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
-  requireSocketToken(io, container.tokens, container.requests);
-  attachAssistSocket(io, { events: container.events, messages: container.messages, logger });
+  attachAssistSocket(io, { ...container, logger });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

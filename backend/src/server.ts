@@ -9,7 +9,7 @@ import { readConfig } from './config/env';
 import { createContainer } from './container';
 import { openBackendDatabase } from './db/client';
 import { seedStore } from './db/seed/seed';
-import { attachCartRelay, requireSocketToken } from './modules/realtime/cart-relay';
+import { attachCartRelay } from './modules/realtime/cart-relay';
 
 export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
@@ -29,8 +29,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const app = createApp(container, logger);
   const server = createServer(app);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
-  requireSocketToken(io, container.tokens);
-  attachCartRelay(io, container.cart, container.cartGrants, logger);
+  attachCartRelay(io, { ...container, logger });
 
   await new Promise<void>((resolve) => server.listen(config.BACKEND_PORT, resolve));
   logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);

@@ -14,7 +14,7 @@ import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openBackendDatabase } from '../db/client';
 import { demoAccounts, seedStore } from '../db/seed/seed';
-import { attachCartRelay, requireSocketToken } from '../modules/realtime/cart-relay';
+import { attachCartRelay } from '../modules/realtime/cart-relay';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -55,8 +55,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   if (options.listen) {
     server = createServer(app);
     io = new SocketServer(server);
-    requireSocketToken(io, container.tokens);
-    attachCartRelay(io, container.cart, container.cartGrants, logger);
+    attachCartRelay(io, { ...container, logger });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
