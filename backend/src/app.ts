@@ -8,13 +8,13 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
 import { authenticate } from '@store/server-kit/auth';
+import { healthRouter } from '@store/server-kit/health';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { demoAccounts } from './db/seed/seed';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
 import { cartRouter } from './modules/cart/cart.routes';
 import { configRouter } from './modules/config/config.routes';
-import { healthRouter } from './modules/health/health.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { paymentsRouter } from './modules/payments/payments.routes';
@@ -67,7 +67,7 @@ export function createApp(container: Container, logger: Logger): Express {
     assistanceUrl,
   });
 
-  app.use('/api/health', healthRouter(container.database.ping, container.database.kind));
+  app.use('/api/health', healthRouter(container.database));
   app.use('/api/config', configRouter(describeDeployment));
   app.use(
     '/api/product',
