@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '@store/server-kit/testing/postgres-cluster';
+import { freePort } from '@store/server-kit/testing/free-port';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
