@@ -6,8 +6,8 @@ import type { CartData } from '@store/contracts/cart';
 import type { Product } from '@store/contracts/products';
 import { next, silence, socketClients } from '@store/server-kit/testing/socket-client';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { startFakeStripeApi, type FakeStripeApi } from '../payments/fake-stripe-api';
-import { cartOf, catalogue, fillCart, orderBody } from './order-fixtures';
+import { startFakeStripeApi, type FakeStripeApi } from '../../testing/fake-stripe-api';
+import { cartOf, catalogue, fillCart, orderBody } from '../../testing/order-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_carteventstest123';
 const SPA = 'http://localhost:5173';
