@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperCartResponse } from '@store/contracts/assistance';
 import type { CartData } from '@store/contracts/cart';
 import type { Product } from '@store/contracts/products';
-import {
-  startTestBackend,
-  TEST_JWT_SECRET,
-  type TestBackend,
-} from '../../../../backend/src/testing/test-backend';
+import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
 import { startTestAssistance, type TestAssistance } from '../../testing/test-assistance';
 import { next, socketClients } from '@store/server-kit/testing/socket-client';
 
