@@ -11,7 +11,6 @@ import { authenticate } from '@store/server-kit/auth';
 import { healthRouter } from '@store/server-kit/health';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
-import { demoAccounts } from './db/seed/seed';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
 import { cartRouter } from './modules/cart/cart.routes';
 import { configRouter } from './modules/config/config.routes';
@@ -20,6 +19,7 @@ import { ordersRouter } from './modules/orders/orders.routes';
 import { paymentsRouter } from './modules/payments/payments.routes';
 import { productsRouter } from './modules/products/products.routes';
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
+import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
 
 export function createApp(container: Container, logger: Logger): Express {
@@ -77,7 +77,7 @@ export function createApp(container: Container, logger: Logger): Express {
     }),
   );
   app.use('/api/user', usersRouter(container.users, { loginAttemptsPerWindow: config.LOGIN_RATE_LIMIT }));
-  app.use('/api/cart/of', cartAccessRouter(container));
+  app.use('/api/cart/of', cartAccessRouter(container.cart, container.cartGrants));
   app.use('/api/cart', cartRouter(container.cart));
   app.use(
     '/api/order',

@@ -13,7 +13,8 @@ import { createApp } from '../app';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openBackendDatabase } from '../db/client';
-import { demoAccounts, seedStore } from '../db/seed/seed';
+import { seedStore } from '../db/seed/seed';
+import { demoAccounts } from '../modules/users/demo-accounts';
 import { attachCartRelay } from '../modules/realtime/cart-relay';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
