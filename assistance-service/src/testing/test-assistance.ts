@@ -47,7 +47,7 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
     ...options.env,
   });
   const logger = createLogger('assistance-test', 'silent');
-  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir);
+  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
   const container = createContainer(config, database, jwtSecret);
   const running = await listen(container, logger, 0, '127.0.0.1');

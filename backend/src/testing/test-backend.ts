@@ -40,7 +40,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     ...options.env,
   });
   const logger = createLogger('backend-test', 'silent');
-  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   const container = createContainer(config, database, TEST_JWT_SECRET);
   if (options.seed ?? true) {
     await seedStore(
