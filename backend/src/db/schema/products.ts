@@ -1,6 +1,17 @@
-// The catalogue. Prices are integer LKR cents.
+// The catalogue. Prices are integer LKR cents, 64-bit like every money column.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export interface ProductImage {
   url: string;
@@ -13,7 +24,7 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull(),
     category: text('category', { enum: ['Men', 'Women', 'Kids'] }).notNull(),
     subCategory: text('sub_category', { enum: ['Topwear', 'Bottomwear', 'Winterwear'] }).notNull(),
