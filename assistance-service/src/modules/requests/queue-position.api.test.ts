@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueuePositionPayload } from '@store/contracts/assistance';
+import { next as nextEvent } from '@store/server-kit/testing/socket-client';
 import {
   collect,
-  nextEvent,
   pause,
   startTestAssistance,
   type TestAssistance,
