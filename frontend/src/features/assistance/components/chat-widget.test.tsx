@@ -77,6 +77,11 @@ describe('chat widget', () => {
     await user.click(within(await widget()).getByRole('button', { name: 'Minimise' }));
     const reopen = within(await widget()).getByRole('button', { name: 'Live chat' });
     expect(reopen).toHaveAttribute('aria-expanded', 'false');
+    // The focus is not dropped: it moves to the control that took the pressed one's place, and back.
+    expect(reopen).toHaveFocus();
+    await user.click(reopen);
+    expect(within(await widget()).getByRole('heading', { name: 'Live chat' })).toHaveFocus();
+    await user.click(within(await widget()).getByRole('button', { name: 'Minimise' }));
     first.unmount();
 
     renderApp('/collection');

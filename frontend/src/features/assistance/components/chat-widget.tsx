@@ -70,6 +70,15 @@ function ShopperChatWidget() {
   const messages = conversation.data ?? [];
   const titleId = useId();
   const frame = useFloatingHeight(chatOpen);
+  // Minimising or reopening replaces the control that had the focus: hand it to its counterpart.
+  const reopen = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (chatOpen ? title.current : reopen.current)?.focus();
+  }, [chatOpen]);
 
   const seenIndex = seenId ? messages.findIndex((message) => message._id === seenId) : -1;
   const unread = request
@@ -79,7 +88,16 @@ function ShopperChatWidget() {
   if (!chatOpen) {
     return (
       <aside ref={frame} className="chat-widget chat-widget--minimised" aria-label="Live chat">
-        <button type="button" className="chat-widget__open" aria-expanded="false" onClick={openChat}>
+        <button
+          ref={reopen}
+          type="button"
+          className="chat-widget__open"
+          aria-expanded="false"
+          onClick={() => {
+            openChat();
+            moveFocus.current = true;
+          }}
+        >
           Live chat
           {unread > 0 && (
             <span className="chat-widget__badge">
@@ -98,14 +116,17 @@ function ShopperChatWidget() {
   return (
     <aside ref={frame} className="chat-widget" aria-labelledby={titleId}>
       <div className="chat-widget__header">
-        <h2 id={titleId} className="chat-widget__title">
+        <h2 id={titleId} ref={title} tabIndex={-1} className="chat-widget__title">
           Live chat
         </h2>
         <button
           type="button"
           className="button button--small"
           aria-expanded="true"
-          onClick={() => minimiseChat(messages.at(-1)?._id ?? null)}
+          onClick={() => {
+            minimiseChat(messages.at(-1)?._id ?? null);
+            moveFocus.current = true;
+          }}
         >
           Minimise
         </button>
