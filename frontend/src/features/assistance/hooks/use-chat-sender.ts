@@ -139,7 +139,7 @@ export function useChatSender(conversation: {
   const pending = outbox.filter(mine);
   const hasPending = pending.length > 0;
 
-  // Left over from before a reload, or back online: try again.
+  // Left over from before a reload, the socket reconnected, or the browser is back online: try again.
   useEffect(() => {
     if (!hasPending) return;
     void flush();
