@@ -156,6 +156,9 @@ async function main() {
         ['accessibility', '/accessibility'],
         ['not-found', '/no-such-page'],
         ['profile', '/profile'],
+        ['live-start', '/live-start'],
+        ['schedule-session', '/schedule-session'],
+        ['cancel', '/cancel'],
       ] as const) {
         await step(page, `${view}-${slug}`, async () => {
           await visit(page, route);
