@@ -103,6 +103,9 @@ describe('/live-wait', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept & Start Chat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByText('Kamala is ready to chat. Write to them in the Live chat panel.'),
+    ).toBeInTheDocument();
     const widget = await screen.findByRole('complementary', { name: 'Live chat' });
     expect(within(widget).getByText('Chatting with Kamala.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('chatWidget') ?? '{}')).toMatchObject({ open: true });

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -120,6 +121,8 @@ export function Waiting({
           onClick={() => {
             openChat();
             navigate(paths.home);
+            // The home page takes the focus; say where the conversation is.
+            notify.info(`${helper} is ready to chat. Write to them in the Live chat panel.`);
           }}
         >
           Accept & Start Chat
