@@ -10,6 +10,7 @@ import { createContainer } from './container';
 import { openBackendDatabase } from './db/client';
 import { seedStore } from './db/seed/seed';
 import { attachCartRelay, requireSocketToken } from './modules/realtime/cart-relay';
+import { attachOrderRelay } from './modules/realtime/order-relay';
 
 export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
@@ -31,6 +32,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   requireSocketToken(io, container.tokens);
   attachCartRelay(io, container.cart, container.cartGrants, logger);
+  attachOrderRelay(io, container.orders);
 
   await new Promise<void>((resolve) => server.listen(config.BACKEND_PORT, resolve));
   logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);

@@ -14,6 +14,7 @@ import { createContainer } from '../container';
 import { openBackendDatabase } from '../db/client';
 import { demoAccounts, seedStore } from '../db/seed/seed';
 import { attachCartRelay, requireSocketToken } from '../modules/realtime/cart-relay';
+import { attachOrderRelay } from '../modules/realtime/order-relay';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -56,6 +57,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     io = new SocketServer(server);
     requireSocketToken(io, container.tokens);
     attachCartRelay(io, container.cart, container.cartGrants, logger);
+    attachOrderRelay(io, container.orders);
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
