@@ -1,10 +1,13 @@
-// Everything the screens share: accessibility settings, the session, the cart bound to the session's
-// token, and the toast region.
-import type { ReactNode } from 'react';
+// Everything the screens share: the server-state cache, accessibility settings, the session, the cart
+// bound to the session's token, and the toast region.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { CartProvider } from '../features/cart/hooks/cart-context';
 import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
 import { messages, notify } from '../lib/notify';
+import { createQueryClient } from '../lib/query-client';
+import { sessionScopedRoots } from '../lib/query-keys';
 import { SessionProvider, useSession } from '../lib/session';
 import type { ConnectSocket } from '../lib/socket';
 
@@ -20,16 +23,30 @@ function SessionCart({ children, connectSocket }: { children: ReactNode; connect
 export function AppProviders({
   children,
   connectSocket,
+  queryClient: givenClient,
 }: {
   children: ReactNode;
   connectSocket?: ConnectSocket;
+  /** Tests hand in a fresh client without retries; the app makes its own. */
+  queryClient?: QueryClient;
 }) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  // One person's orders, cart or requests must never show to the next one signing in on this browser.
+  const dropSessionData = () =>
+    queryClient.removeQueries({
+      predicate: (query) => sessionScopedRoots.includes(String(query.queryKey[0])),
+    });
   return (
-    <AccessibilitySettingsProvider>
-      <SessionProvider onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}>
-        <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
-      </SessionProvider>
-      <ToastRegion />
-    </AccessibilitySettingsProvider>
+    <QueryClientProvider client={queryClient}>
+      <AccessibilitySettingsProvider>
+        <SessionProvider
+          onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}
+          onChange={dropSessionData}
+        >
+          <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
+        </SessionProvider>
+        <ToastRegion />
+      </AccessibilitySettingsProvider>
+    </QueryClientProvider>
   );
 }
