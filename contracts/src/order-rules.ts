@@ -21,6 +21,9 @@ export const cancellableStatuses: readonly OrderStatus[] = ['Order Placed', 'Pro
 export const paymentMethods = ['COD', 'Card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** Header that makes a retried or double-clicked order create one order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Sent to a shopper's sockets when one of their orders changes (status, payment, cancel request). */
 export const ORDER_UPDATED_EVENT = 'order_updated';
 

@@ -99,8 +99,6 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
-/** Header that makes a retried or double-clicked order create one order. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string()
   .trim()

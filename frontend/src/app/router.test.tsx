@@ -70,11 +70,11 @@ describe('routes after onboarding', () => {
   });
 
   it('says plainly that a later screen is not available yet', async () => {
-    renderApp('/place-order');
+    renderApp('/schedule-session');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Place order: not available yet' }),
+      await screen.findByRole('heading', { level: 1, name: 'Schedule a session: not available yet' }),
     ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Place order: not available yet \| /);
+    expect(document.title).toMatch(/^Schedule a session: not available yet \| /);
   });
 
   it('answers an unknown address with a not-found page', async () => {

@@ -33,6 +33,7 @@ const Profile = lazy(() => import('./routes/profile'));
 const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
 const Accessibility = lazy(() => import('./routes/accessibility'));
+const PlaceOrder = lazy(() => import('./routes/place-order'));
 
 const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
 
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.cart, element: <Cart /> },
       { path: paths.login, element: <Login /> },
       { path: paths.profile, element: <Profile /> },
+      { path: paths.placeOrder, element: <PlaceOrder /> },
       ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
       { path: '*', element: <NotFound /> },
     ],

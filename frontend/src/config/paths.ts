@@ -17,8 +17,12 @@ export const paths = {
   cart: '/cart',
   login: '/login',
   profile: '/profile',
-  // Screens of later issues; links to them exist as the spec says.
   placeOrder: '/place-order',
+  /** The bill as a page: a placed order's with ?orderId=…, else a quote of the cart. */
+  bill: '/bill',
+  orderBill: (orderId: string) => `/bill?orderId=${encodeURIComponent(orderId)}`,
+  admin: '/admin',
+  // Screens of later issues; links to them exist as the spec says.
   orders: '/orders',
   trackOrder: (orderId: string) => `/track-order/${encodeURIComponent(orderId)}`,
   trackOrderPattern: '/track-order/:orderId',
@@ -41,9 +45,9 @@ export const onboardingPaths: readonly string[] = [
 
 /** Routes the spec names whose screens belong to later issues, with the name shown on the page. */
 export const laterScreens: ReadonlyArray<{ path: string; label: string }> = [
-  { path: paths.placeOrder, label: 'Place order' },
   { path: paths.orders, label: 'My orders' },
   { path: paths.trackOrderPattern, label: 'Track order' },
+  { path: paths.admin, label: 'Store admin' },
   { path: paths.liveStart, label: 'Live assistance' },
   { path: paths.liveWait, label: 'Connecting to a helper' },
   { path: paths.assisDash, label: 'Helper dashboard' },
