@@ -1,5 +1,5 @@
-// Everything the screens share: the server-state cache, accessibility settings, the session, the cart
-// bound to the session's token, and the toast region.
+// Everything the screens share: the server-state cache, accessibility settings, the session, its socket,
+// the cart bound to the session's token, and the toast region.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
@@ -8,15 +8,16 @@ import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
 import { messages, notify } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { sessionScopedRoots } from '../lib/query-keys';
+import { RealtimeProvider } from '../lib/realtime';
 import { SessionProvider, useSession } from '../lib/session';
 import type { ConnectSocket } from '../lib/socket';
 
 function SessionCart({ children, connectSocket }: { children: ReactNode; connectSocket?: ConnectSocket }) {
   const { token } = useSession();
   return (
-    <CartProvider token={token} connectSocket={connectSocket}>
-      {children}
-    </CartProvider>
+    <RealtimeProvider token={token} connectSocket={connectSocket}>
+      <CartProvider token={token}>{children}</CartProvider>
+    </RealtimeProvider>
   );
 }
 

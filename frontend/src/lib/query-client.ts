@@ -1,7 +1,17 @@
 // The storefront's server-state cache (TanStack Query): how long each kind of data stays fresh, and which
 // failures are worth another try. One client per app (and a fresh one per test).
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import axios from 'axios';
+import { notify } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Shown as an error toast when the query fails for good (after its retries), once per query. */
+      errorMessage?: string;
+    };
+  }
+}
 
 const second = 1000;
 const minute = 60 * second;
@@ -44,6 +54,12 @@ export interface QueryClientOptions {
 
 export function createQueryClient({ retries = 2 }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        const message = query.meta?.errorMessage;
+        if (message) notify.error(message, { toastId: `query-error:${query.queryHash}` });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: staleTimes.catalogue,

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
-import { clearQueryCache } from '../lib/use-query';
 
 beforeEach(() => {
   // jsdom has no scrolling; the router's scroll restoration calls it.
@@ -13,6 +12,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  clearQueryCache();
   toast.dismiss();
 });

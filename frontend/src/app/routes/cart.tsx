@@ -42,7 +42,7 @@ export default function CartRoute() {
   const products = list.data?.products ?? [];
   const lines = cartLines(cartItems, products);
   const totals = cartTotals(lines);
-  const loading = !ready || (list.data === undefined && list.status === 'loading');
+  const loading = !ready || (list.data === undefined && list.status === 'pending');
 
   /** After a line leaves, focus goes to the next line's remove button (or the previous, or the empty state). */
   const refocus = (index: number) => {

@@ -158,6 +158,30 @@ describe('login', () => {
     expect(await screen.findByText('Your cart was merged.')).toBeInTheDocument();
   });
 
+  it('keeps the guest cart on screen, not ready, until the merged cart arrives', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('cartItems', JSON.stringify({ [shirt._id]: { M: 2 } }));
+    let answerMerge: () => void = () => undefined;
+    api.on(
+      'POST /api/cart/merge',
+      () =>
+        new Promise((resolve) => {
+          answerMerge = () => resolve(ok({ success: true, cartData: { [shirt._id]: { M: 2, L: 1 } } }));
+        }),
+    );
+    renderApp('/login');
+    const header = within(screen.getByRole('banner'));
+    await form();
+    await user.click(await screen.findByRole('button', { name: 'User Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/merge')).toHaveLength(1));
+    expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    answerMerge();
+    await waitFor(() => expect(header.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/cart/get')).toHaveLength(0);
+  });
+
   it('sends a visitor who already has a token to /', async () => {
     storeSession(auth());
     const { router } = renderApp('/login');
