@@ -37,7 +37,10 @@ beforeEach(() => {
       cart = quantity === 0 ? {} : { ...cart, [itemId]: { [size]: quantity } };
       return ok({ success: true, cartData: cart });
     },
-    'POST /api/order/place': ({ body }) => ok(placedOrder(body), 201),
+    'POST /api/order/place': ({ body }) => {
+      cart = {}; // as the server does: a cash order empties the stored cart
+      return ok(placedOrder(body), 201);
+    },
     'POST /api/order/userorders': ok({ success: true, orders: [] }),
   });
 });
@@ -225,7 +228,8 @@ describe('PLACE ORDER', () => {
     });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText('Your order has been placed. Thank you!')).toBeInTheDocument();
-    await waitFor(() => expect(cart).toEqual({}));
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(0);
   });
 
   it('a double click sends one order, and a retry after a network error reuses the key', async () => {

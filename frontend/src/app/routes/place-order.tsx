@@ -1,7 +1,6 @@
 // /place-order (spec §2): signed-in only (a guest goes to /login and comes back here, cart kept). An empty
 // cart says so and links to the collection. Composes the cart (lines, totals) with the checkout form, and
 // decides what follows an order: cash → cart cleared, toast, /orders; card → the hosted payment page.
-import type { Product } from '@store/contracts/products';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -22,7 +21,7 @@ import { apiErrorMessage } from '../../lib/api-client';
 import { buildQuote } from '../../lib/bill';
 import { downloadBillPdf } from '../../lib/bill-pdf';
 import { notify } from '../../lib/notify';
-import { getProductList, useProductList } from '../../lib/products-api';
+import { useProductList } from '../../lib/products-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type UserInfo } from '../../lib/session';
 import axios from 'axios';
@@ -43,7 +42,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 function Checkout({ user }: { user: UserInfo }) {
-  const { cartItems, ready, updateQuantity } = useCart();
+  const { cartItems, ready } = useCart();
   const list = useProductList();
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -60,7 +59,7 @@ function Checkout({ user }: { user: UserInfo }) {
     quantity: line.quantity,
     price: line.product.price,
   }));
-  const loading = !ready || (list.data === undefined && list.status === 'loading');
+  const loading = !ready || (list.data === undefined && list.status === 'pending');
   const card = config.data?.payments.card ?? {
     available: false,
     reason: config.isLoading ? 'checking whether the shop takes cards…' : 'the shop could not be reached.',
@@ -70,14 +69,10 @@ function Checkout({ user }: { user: UserInfo }) {
     const code = errorCode(error);
     if (code === 'price_changed' || code === 'unknown_product' || code === 'unknown_size') {
       // The cart is read again at today's prices, and the shopper is told what moved.
-      let fresh: readonly Product[] = [];
-      try {
-        fresh = (await getProductList()).products;
-      } catch {
-        // The list could not be read: the server's message still says what happened.
-      }
-      void list.refetch();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+      const [fresh] = await Promise.all([
+        list.refetch().then((result) => result.data?.products ?? []),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+      ]);
       const details = describeChanges(
         checkoutLines,
         new Map(fresh.map((product) => [product._id, { name: product.name, price: product.price }])),
@@ -181,7 +176,7 @@ function Checkout({ user }: { user: UserInfo }) {
             return;
           }
           // The server emptied the stored cart with the order; the screen's cart follows.
-          for (const line of lines) await updateQuantity(line.product._id, line.size, 0);
+          queryClient.setQueryData(queryKeys.cart.of(user.token), {});
           notify.success(ORDER_PLACED);
           navigate(paths.orders);
         }}
