@@ -34,6 +34,8 @@ const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
 const Accessibility = lazy(() => import('./routes/accessibility'));
 const PlaceOrder = lazy(() => import('./routes/place-order'));
+const Orders = lazy(() => import('./routes/orders'));
+const TrackOrder = lazy(() => import('./routes/track-order'));
 
 const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
 
@@ -93,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <Login /> },
       { path: paths.profile, element: <Profile /> },
       { path: paths.placeOrder, element: <PlaceOrder /> },
+      { path: paths.orders, element: <Orders /> },
+      { path: paths.trackOrderPattern, element: <TrackOrder /> },
       ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
       { path: '*', element: <NotFound /> },
     ],

@@ -45,8 +45,6 @@ export const onboardingPaths: readonly string[] = [
 
 /** Routes the spec names whose screens belong to later issues, with the name shown on the page. */
 export const laterScreens: ReadonlyArray<{ path: string; label: string }> = [
-  { path: paths.orders, label: 'My orders' },
-  { path: paths.trackOrderPattern, label: 'Track order' },
   { path: paths.admin, label: 'Store admin' },
   { path: paths.liveStart, label: 'Live assistance' },
   { path: paths.liveWait, label: 'Connecting to a helper' },

@@ -1,0 +1,12 @@
+// An order's status as a coloured dot and in words (never colour alone): green when Delivered, red when
+// Cancelled, yellow otherwise (spec §2).
+import { statusTone } from '../utils/order-status';
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span className="order-status">
+      <span className={`order-status__dot order-status__dot--${statusTone(status)}`} aria-hidden="true" />
+      <span>{status}</span>
+    </span>
+  );
+}
