@@ -61,8 +61,10 @@ export function ReorderButton({
   };
 
   const start = () => {
+    // While the catalogue loads there are no prices to reorder at yet.
+    if (busy || !products) return;
     setNotes([]);
-    if (order.items.length === 0 || !products) {
+    if (order.items.length === 0) {
       notify.warning(NO_ITEMS);
       setNotes([NO_ITEMS]);
       return;
@@ -115,8 +117,8 @@ export function ReorderButton({
         type="button"
         className="button"
         onClick={start}
+        // aria-disabled, not disabled: focus comes back here when the dialog closes, even while adding.
         aria-disabled={busy || !products}
-        disabled={busy}
       >
         {busy && <Spinner />}
         Reorder
