@@ -36,6 +36,7 @@ const Accessibility = lazy(() => import('./routes/accessibility'));
 const PlaceOrder = lazy(() => import('./routes/place-order'));
 const Orders = lazy(() => import('./routes/orders'));
 const TrackOrder = lazy(() => import('./routes/track-order'));
+const Bill = lazy(() => import('./routes/bill'));
 
 const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
 
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: paths.placeOrder, element: <PlaceOrder /> },
       { path: paths.orders, element: <Orders /> },
       { path: paths.trackOrderPattern, element: <TrackOrder /> },
+      { path: paths.bill, element: <Bill /> },
       ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
       { path: '*', element: <NotFound /> },
     ],
