@@ -37,6 +37,7 @@ const PlaceOrder = lazy(() => import('./routes/place-order'));
 const Orders = lazy(() => import('./routes/orders'));
 const TrackOrder = lazy(() => import('./routes/track-order'));
 const Bill = lazy(() => import('./routes/bill'));
+const Admin = lazy(() => import('./routes/admin'));
 
 const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
 
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: paths.orders, element: <Orders /> },
       { path: paths.trackOrderPattern, element: <TrackOrder /> },
       { path: paths.bill, element: <Bill /> },
+      { path: paths.admin, element: <Admin /> },
       ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
       { path: '*', element: <NotFound /> },
     ],

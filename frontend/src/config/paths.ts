@@ -45,7 +45,6 @@ export const onboardingPaths: readonly string[] = [
 
 /** Routes the spec names whose screens belong to later issues, with the name shown on the page. */
 export const laterScreens: ReadonlyArray<{ path: string; label: string }> = [
-  { path: paths.admin, label: 'Store admin' },
   { path: paths.liveStart, label: 'Live assistance' },
   { path: paths.liveWait, label: 'Connecting to a helper' },
   { path: paths.assisDash, label: 'Helper dashboard' },

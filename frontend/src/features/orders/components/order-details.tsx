@@ -16,7 +16,7 @@ import {
 } from '../utils/order-status';
 import { BillActions } from './bill-actions';
 import { OrderProgress } from './order-progress';
-import { OrderStatusBadge } from './order-status';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 export const CANCEL_SENT = 'Cancel request sent!';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatLkr } from '../../../lib/format';
 import { formatDate, orderLabel, paymentWords } from '../utils/order-status';
 import { BillActions } from './bill-actions';
-import { OrderStatusBadge } from './order-status';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 export const NO_ORDERS = 'No orders found';
 

@@ -34,7 +34,3 @@ export const canRequestCancel = (order: Pick<Order, 'status'>) => cancellableSta
 
 export const paymentWords = (order: Pick<Order, 'paymentMethod' | 'payment'>) =>
   `${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Card'}, ${order.payment ? 'paid' : 'not paid'}`;
-
-/** The dot's colour class: green when Delivered, red when Cancelled, otherwise yellow (spec §2). */
-export const statusTone = (status: string) =>
-  status === 'Delivered' ? 'delivered' : status === 'Cancelled' ? 'cancelled' : 'open';
