@@ -109,7 +109,7 @@ describe('/admin', () => {
     ];
     api.on('POST /api/order/status', ({ body }) => {
       const { status } = body as { status: AdminOrder['status'] };
-      orders = [{ ...orders[0]!, status }];
+      orders = orders.map((order) => ({ ...order, status }));
       return ok({ success: true, message: 'ok', order: orders[0] });
     });
     renderApp('/admin');
