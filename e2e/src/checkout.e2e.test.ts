@@ -1,0 +1,178 @@
+// Buying (issue 10): guest → login → checkout → cash on delivery → My orders → track; a card order through
+// the sandbox provider and back, paid; the Bill as a PDF whose text is read back; the admin moves a status
+// and the shopper's open track page follows without a reload; axe on every new route.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Product } from '@store/contracts/products';
+import { listProducts, registerShopper, type Account } from './harness/api';
+import { expect, test } from './harness/fixtures';
+import { addToCartOnProductPage, expectHeading, expectPath, loginThroughForm } from './harness/flows';
+import { pdfText } from './harness/pdf-text';
+
+const address = {
+  'First name': 'නිමාලි',
+  'Last name': "O'Brien",
+  Email: 'nimali@example.lk',
+  Street: '12 Galle Road',
+  City: 'Colombo',
+  Zipcode: '00300',
+  Country: 'Sri Lanka',
+  'Phone number': '0771234567',
+};
+
+async function fillDelivery(page: Page) {
+  const main = page.getByRole('main');
+  for (const [label, value] of Object.entries(address)) {
+    await main.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+async function firstProduct(baseUrl: string): Promise<Product> {
+  const [product] = await listProducts(baseUrl, '?limit=1');
+  if (!product) throw new Error('the catalogue is empty');
+  return product;
+}
+
+/** A shopper signed in through the form with one product in the cart, on /place-order. */
+async function atCheckout(page: Page, account: Account, product: Product) {
+  await loginThroughForm(page, account.email, account.password);
+  await expectPath(page, '/');
+  await addToCartOnProductPage(page, product._id, product.sizes[0] ?? 'M');
+  await page.goto('/place-order');
+  await expectHeading(page, 'PLACE ORDER');
+}
+
+test.describe('checkout', () => {
+  test('guest → login → checkout → cash on delivery → My orders → track', async ({ page, stack, axe }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'checkout');
+    await addToCartOnProductPage(page, product._id, product.sizes[0] ?? 'M');
+    await page.goto('/place-order');
+    await expectHeading(page, 'Login');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^email/i }).fill(account.email);
+    await main
+      .getByLabel(/^password/i)
+      .first()
+      .fill(account.password);
+    await main.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
+    await expectPath(page, '/place-order');
+    await expectHeading(page, 'PLACE ORDER');
+
+    // The rules speak: a blocked submit says so and focuses the first wrong field.
+    await main.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByText('Please fix the errors before submitting.')).toBeVisible();
+    await expect(main.getByLabel('First name', { exact: true })).toBeFocused();
+    await axe.expectNoViolations(page, '/place-order with errors');
+
+    await fillDelivery(page);
+    await expect(main.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
+    await axe.expectNoViolations(page, '/place-order');
+    await main.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expectPath(page, '/orders');
+    await expectHeading(page, 'MY ORDERS');
+    const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').first();
+    await expect(row).toContainText(product.name);
+    await expect(row).toContainText('Order Placed');
+    await expect(row).toContainText('Cash on delivery, not paid');
+    await axe.expectNoViolations(page, '/orders');
+
+    await row.getByRole('link', { name: /^Track Order/ }).click();
+    await expectHeading(page, 'TRACK ORDER');
+    await expect(page.getByText('Step 1 of 4: Order Placed')).toBeVisible();
+    await axe.expectNoViolations(page, '/track-order');
+  });
+
+  test('the Bill downloads a PDF with the items, Subtotal, Delivery Fee 200.00 and Total', async ({
+    page,
+    stack,
+    axe,
+  }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'bill');
+    await atCheckout(page, account, product);
+    await fillDelivery(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('main').getByRole('button', { name: 'Bill', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quote-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = pdfText(readFileSync(await download.path()));
+    test.info().annotations.push({ type: 'pdf text', description: text });
+    const price = product.price.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const total = (product.price + 200).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(text).toContain(product.name);
+    expect(text).toMatch(/^Subtotal$/m);
+    expect(text).toMatch(/^Delivery Fee\n200\.00$/m);
+    expect(text).toContain(`Total\n${total}`);
+    expect(text).toContain(price);
+    expect(text).toContain('This is a quote, not an invoice');
+
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Open the quote as a web page/ })
+      .click();
+    await expectHeading(page, 'Quote');
+    await expect(page.getByRole('table', { name: 'Items' })).toContainText(product.name);
+    await axe.expectNoViolations(page, '/bill');
+  });
+
+  test('card through the sandbox provider and back: the order is paid', async ({ page, stack }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'card');
+    await atCheckout(page, account, product);
+    await fillDelivery(page);
+    const card = page.getByRole('main').getByRole('radio', { name: /^Card/ });
+    await expect(card).toBeEnabled();
+    await card.check();
+    await page.getByRole('main').getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expectPath(page, '/orders');
+    await expect(page.getByText('Payment received. Thank you for your order!')).toBeVisible();
+    const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').first();
+    await expect(row).toContainText('Card, paid');
+  });
+
+  test("the admin moves the status and the shopper's open track page follows without a reload", async ({
+    page,
+    stack,
+    openPage,
+    axe,
+  }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'live');
+    await atCheckout(page, account, product);
+    await fillDelivery(page);
+    await page.getByRole('main').getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expectPath(page, '/orders');
+    await page
+      .getByRole('link', { name: /^Track Order/ })
+      .first()
+      .click();
+    await expectHeading(page, 'TRACK ORDER');
+    await expect(page.getByText('Step 1 of 4: Order Placed')).toBeVisible();
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    const admin = await openPage();
+    await loginThroughForm(admin, 'admin@example.com', 'admin-demo-123');
+    await expectPath(admin, '/admin');
+    await expectHeading(admin, 'Store admin');
+    await axe.expectNoViolations(admin, '/admin products');
+    await admin.getByRole('tab', { name: 'Orders' }).click();
+    const select = admin
+      .getByRole('combobox', { name: new RegExp(`New status for the order .* of ${account.name}`) })
+      .first();
+    await select.selectOption('Processing');
+    await admin.getByRole('button', { name: 'Change status' }).first().click();
+    await expect(admin.getByText(/is now Processing\./).first()).toBeVisible();
+    await axe.expectNoViolations(admin, '/admin orders');
+
+    await expect(page.getByText('Step 2 of 4: Processing')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /is now Processing\./ })).toHaveCount(1);
+    expect(navigations).toBe(0);
+  });
+});
