@@ -4,7 +4,23 @@
 import { billColumns, billDate, billFileName, billRows, type Bill } from './bill';
 import { formatAmount } from './format';
 
-export async function renderBillPdf(bill: Bill) {
+/** Outside Latin-1 the standard PDF fonts have no glyphs: such text is marked, not printed as garbage. */
+const UNPRINTABLE = /[^\u0020-\u00ff‘’“”–—…€]+/gu;
+export const UNPRINTABLE_MARK = '[?]';
+export const UNPRINTABLE_NOTE =
+  'Text in a script this PDF cannot show is marked [?]; the bill as a web page shows it in full.';
+
+export function pdfSafe(text: string): string {
+  return text.replace(UNPRINTABLE, UNPRINTABLE_MARK);
+}
+
+export async function renderBillPdf(original: Bill) {
+  const unprintable = JSON.stringify(original).match(UNPRINTABLE) !== null;
+  const bill: Bill = {
+    ...original,
+    billTo: original.billTo.map(pdfSafe),
+    lines: original.lines.map((line) => ({ ...line, name: pdfSafe(line.name), size: pdfSafe(line.size) })),
+  };
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
   doc.setProperties({ title: `${bill.title} ${bill.number} - ${bill.shop.name}`, author: bill.shop.name });
@@ -62,6 +78,10 @@ export async function renderBillPdf(bill: Bill) {
   });
   doc.setFontSize(11);
   doc.text(bill.thanks, left, tableEnd + 30);
+  if (unprintable) {
+    doc.setFontSize(9);
+    doc.text(UNPRINTABLE_NOTE, left, tableEnd + 48, { maxWidth: 515 });
+  }
   return doc;
 }
 

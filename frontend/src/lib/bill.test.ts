@@ -70,6 +70,15 @@ describe('buildInvoice', () => {
 });
 
 describe('renderBillPdf', () => {
+  it('marks text the PDF fonts cannot show instead of printing garbage, and says where to read it', async () => {
+    const doc = await renderBillPdf(
+      buildInvoice({ ...order, address: { ...order.address, firstName: 'නිමාලි', lastName: "O'Brien" } }),
+    );
+    const text = doc.output();
+    expect(text).toContain("([?] O'Brien)");
+    expect(text).toContain('the bill as a web page shows it in full');
+  });
+
   it('writes the header, table and summary into the PDF', async () => {
     const doc = await renderBillPdf(buildInvoice(order));
     const text = doc.output();

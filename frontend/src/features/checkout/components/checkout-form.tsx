@@ -107,6 +107,7 @@ export function CheckoutForm({
   const errorOf = (field: AddressField) => refused[field] ?? errors[field]?.message;
 
   const onValid = async (address: Address) => {
+    notify.dismiss('fix-errors');
     const body: PlaceOrderBody = {
       address,
       items: lines.map((line) => ({ _id: line.productId, size: line.size, quantity: line.quantity })),
