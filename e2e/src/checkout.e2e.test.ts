@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import { listProducts, registerShopper, type Account } from './harness/api';
+import { listProducts, placeCashOrder, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
 import { addToCartOnProductPage, expectHeading, expectPath, loginThroughForm } from './harness/flows';
 import { pdfText } from './harness/pdf-text';
@@ -174,5 +174,31 @@ test.describe('checkout', () => {
     await expect(page.getByText('Step 2 of 4: Processing')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /is now Processing\./ })).toHaveCount(1);
     expect(navigations).toBe(0);
+  });
+});
+
+test.describe('the new routes at 320 CSS px', () => {
+  test('checkout, orders, tracking, the bill and the admin reflow without sideways scrolling', async ({
+    page,
+    stack,
+  }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const size = product.sizes[0] ?? 'M';
+    const account = await registerShopper(stack.baseUrl, 'reflow');
+    const orderId = await placeCashOrder(stack.baseUrl, account.token, product, size);
+    await page.setViewportSize({ width: 320, height: 256 });
+    await atCheckout(page, account, product);
+    const routes = ['/place-order', '/orders', `/track-order/${orderId}`, `/bill?orderId=${orderId}`];
+    const wider: string[] = [];
+    const check = async (route: string) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const excess = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (excess > 1) wider.push(`${route}: ${excess}px too wide`);
+    };
+    for (const route of routes) await check(route);
+    await loginThroughForm(page, 'admin@example.com', 'admin-demo-123');
+    await check('/admin');
+    expect(wider).toEqual([]);
   });
 });
