@@ -36,9 +36,8 @@ export async function renderBillPdf(original: Bill) {
   doc.setFontSize(16);
   doc.text(bill.title.toUpperCase(), 555, 50, { align: 'right' });
   doc.setFontSize(10);
-  doc.text(`${bill.kind === 'quote' ? 'Quote' : 'Order'} number: ${bill.number}`, 555, 66, {
-    align: 'right',
-  });
+  const number = bill.kind === 'quote' ? 'Quote: not an order yet' : `Order number: ${bill.number}`;
+  doc.text(number, 555, 66, { align: 'right' });
   doc.text(`Invoice date: ${billDate(bill.date)}`, 555, 80, { align: 'right' });
   y += 28;
   doc.setFontSize(12);
