@@ -6,7 +6,13 @@ import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
 import { listProducts, placeCashOrder, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
-import { addToCartOnProductPage, expectHeading, expectPath, loginThroughForm } from './harness/flows';
+import {
+  addToCartOnProductPage,
+  expectCartCount,
+  expectHeading,
+  expectPath,
+  loginThroughForm,
+} from './harness/flows';
 import { pdfText } from './harness/pdf-text';
 
 const address = {
@@ -181,24 +187,80 @@ test.describe('the new routes at 320 CSS px', () => {
   test('checkout, orders, tracking, the bill and the admin reflow without sideways scrolling', async ({
     page,
     stack,
+    openPage,
   }) => {
     const product = await firstProduct(stack.baseUrl);
     const size = product.sizes[0] ?? 'M';
     const account = await registerShopper(stack.baseUrl, 'reflow');
     const orderId = await placeCashOrder(stack.baseUrl, account.token, product, size);
-    await page.setViewportSize({ width: 320, height: 256 });
+    const narrow = { width: 320, height: 256 };
+    await page.setViewportSize(narrow);
     await atCheckout(page, account, product);
-    const routes = ['/place-order', '/orders', `/track-order/${orderId}`, `/bill?orderId=${orderId}`];
     const wider: string[] = [];
-    const check = async (route: string) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const excess = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const check = async (on: Page, route: string) => {
+      await on.goto(route);
+      await expect(on.getByRole('heading', { level: 1 })).toBeVisible();
+      const excess = await on.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (excess > 1) wider.push(`${route}: ${excess}px too wide`);
     };
-    for (const route of routes) await check(route);
-    await loginThroughForm(page, 'admin@example.com', 'admin-demo-123');
-    await check('/admin');
+    for (const route of ['/place-order', '/orders', `/track-order/${orderId}`, `/bill?orderId=${orderId}`]) {
+      await check(page, route);
+    }
+    const admin = await openPage({ viewport: narrow });
+    await loginThroughForm(admin, 'admin@example.com', 'admin-demo-123');
+    await expectPath(admin, '/admin');
+    await check(admin, '/admin');
     expect(wider).toEqual([]);
+  });
+});
+
+test.describe('after the order', () => {
+  test('Request to Cancel, then Reorder puts the items back in the cart', async ({ page, stack }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'cancel');
+    const orderId = await placeCashOrder(stack.baseUrl, account.token, product, product.sizes[0] ?? 'M');
+    await loginThroughForm(page, account.email, account.password);
+    await expectPath(page, '/');
+    await page.goto(`/track-order/${orderId}`);
+    await expectHeading(page, 'TRACK ORDER');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Request to Cancel' }).click();
+    await expect(main.getByText('Cancel request sent!')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Request to Cancel' })).toHaveCount(0);
+    await page.reload();
+    await expect(main.getByText('You asked to cancel this order.')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Reorder' }).click();
+    await expect(main.getByText('Items have been added to your cart!')).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+
+  test('an admin adds a product with an image and it appears in /collection', async ({ page }) => {
+    // A 1×1 PNG: the server checks the file really is an image.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const name = `E2E Admin Tee ${Date.now()}`;
+    await loginThroughForm(page, 'admin@example.com', 'admin-demo-123');
+    await expectPath(page, '/admin');
+    const main = page.getByRole('main');
+    await main.getByLabel(/^Images/).setInputFiles({ name: 'tee.png', mimeType: 'image/png', buffer: png });
+    await main.getByLabel('Alt text for image 1').fill('A plain white tee, front view');
+    await expect(main.getByRole('img', { name: 'A plain white tee, front view' })).toBeVisible();
+    await main.getByLabel('Product name').fill(name);
+    await main.getByLabel('Product description').fill('Soft cotton, made for the browser tests.');
+    await main.getByLabel('Price (LKR)').fill('1500');
+    await main.getByRole('checkbox', { name: 'M', exact: true }).check();
+    await main.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    await expect(page.getByText(`${name} was added to the shop.`)).toBeVisible();
+
+    await page.goto('/collection');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(name) })
+        .first(),
+    ).toBeVisible();
   });
 });
