@@ -8,7 +8,7 @@ import type {
 } from '@store/contracts/products';
 import axios from 'axios';
 import { apiClient } from './api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from './notify';
 import { staleTimes } from './query-client';
 import { queryKeys } from './query-keys';
@@ -76,12 +76,24 @@ export function useProductList(params: ProductListParams = {}, options: { keepPr
   });
 }
 
-/** One product; `data` is null when there is no such product. */
+/**
+ * One product; `data` is null when there is no such product. A product already in a loaded list shows at
+ * once (placeholder) while its own answer is on its way, so opening it from a grid does not wait.
+ */
 export function useProduct(id: string | undefined) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  return useQuery<Product | null>({
     queryKey: queryKeys.products.detail(id ?? ''),
     queryFn: ({ signal }) => getProduct(id ?? '', signal),
     enabled: id !== undefined,
     staleTime: staleTimes.catalogue,
+    placeholderData: () => {
+      const lists = queryClient.getQueriesData<ProductListResponse>({ queryKey: queryKeys.products.lists });
+      for (const [, list] of lists) {
+        const found = list?.products.find((item) => item._id === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
   });
 }

@@ -6,6 +6,8 @@ export const queryKeys = {
 
   products: {
     all: ['products'] as const,
+    /** Every loaded product list (any filter). */
+    lists: ['products', 'list'] as const,
     /** One page of the product list; `search` is its canonical query string (`productListSearch`). */
     list: (search = '') => ['products', 'list', search] as const,
     detail: (id: string) => ['products', 'detail', id] as const,

@@ -150,6 +150,8 @@ export function CartProvider({ token, children }: { token: string | null; childr
     if (previousToken.current !== null && token === null) {
       writeJson(storageKeys.guestCart, {});
       queryClient.setQueryData(queryKeys.cart.guest, {});
+      // A later sign-in (even with the same token) merges the guest cart it finds then.
+      merged.current.clear();
     }
     previousToken.current = token;
   }, [token, queryClient]);
