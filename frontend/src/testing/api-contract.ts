@@ -65,6 +65,8 @@ export const apiContract: Readonly<Record<string, Endpoint>> = {
   'GET /api/product/list': { query: productListQuerySchema, response: productListResponseSchema },
   'GET /api/product/:id': { response: productResponseSchema },
   'DELETE /api/product/:id': { response: messageResponseSchema },
+  // Multipart (images and text fields): only the answer is checked.
+  'POST /api/product/add': { response: productResponseSchema },
 
   'POST /api/user/register': { body: registerBodySchema, response: authResponseSchema },
   'POST /api/user/login': { body: loginBodySchema, response: authResponseSchema },

@@ -13,7 +13,7 @@ const admin = auth({ role: 'admin', token: 'admin-token', email: 'admin@shop.tes
 
 const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   ...orderOf([{ product: shirt }]),
-  customer: { id: 'user-1', name: 'Nimali Perera', email: 'nimali@example.lk' },
+  customer: { id: '6b0c1c8e-5a9c-4c1e-9a53-00000000aaaa', name: 'Nimali Perera', email: 'nimali@example.lk' },
   ...overrides,
 });
 

@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartData } from '@store/contracts/cart';
+import type { Order } from '@store/contracts/orders';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
+import { orderOf } from '../../testing/orders';
 import { renderApp } from '../../testing/render-app';
 
 const shirt = product({ name: 'Linen Shirt', price: 4490 });
@@ -17,11 +19,17 @@ const config = (card: { available: boolean; reason?: string; provider?: string }
   assistanceUrl: 'http://localhost:4100',
 });
 
-const placedOrder = (body: unknown) => ({
-  success: true,
-  message: 'Order placed',
-  order: { ...(body as object), _id: '6b0c1c8e-5a9c-4c1e-9a53-3f5e2d1b0a77' },
-});
+/** The server's answer to a placed order: the order as the API would store it. */
+const placedOrder = (body: unknown) => {
+  const { address } = body as { address: Order['address'] };
+  return {
+    success: true,
+    message: 'Order placed',
+    order: orderOf([{ product: shirt, size: 'M', quantity: 2 }], {
+      address: { ...address, state: address.state ?? '' },
+    }),
+  };
+};
 
 let api: ReturnType<typeof mockApi>;
 let cart: CartData;
@@ -194,7 +202,12 @@ describe('payment choice', () => {
     api.on('GET /api/config', ok(config({ available: true, provider: 'sandbox' })));
     api.on(
       'POST /api/order/stripe',
-      ok({ success: true, message: 'ok', session_url: 'https://pay.test/s/1', orderId: 'o1' }),
+      ok({
+        success: true,
+        message: 'ok',
+        session_url: 'https://pay.test/s/1',
+        orderId: '6b0c1c8e-5a9c-4c1e-9a53-0000000000c1',
+      }),
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
