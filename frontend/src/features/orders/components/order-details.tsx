@@ -22,6 +22,8 @@ export const CANCEL_SENT = 'Cancel request sent!';
 
 function CancelRequest({ order }: { order: Order }) {
   const cancel = useCancelRequest();
+  // A cancelled order says so in its progress; the request has been answered.
+  if (order.status === 'Cancelled') return null;
   if (order.cancelRequest) {
     return (
       <div role="status" className="notice notice--success">
