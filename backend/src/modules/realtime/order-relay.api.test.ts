@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { Order } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { catalogue, orderBody } from '../orders/order-fixtures';
+import { catalogue, orderBody } from '../../testing/order-fixtures';
 
 let backend: TestBackend;
 let products: Product[];
