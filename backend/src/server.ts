@@ -10,6 +10,7 @@ import { readConfig } from './config/env';
 import { createContainer } from './container';
 import { openBackendDatabase } from './db/client';
 import { seedStore } from './db/seed/seed';
+import { demoAccounts } from './modules/users/demo-accounts';
 import { attachCartRelay } from './modules/realtime/cart-relay';
 import { attachOrderRelay } from './modules/realtime/order-relay';
 
@@ -19,6 +20,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+
+  // Demo accounts follow DEMO_MODE at every start, seeded or not: out of demo mode they cannot sign in.
+  const disabled = await container.users.applyDemoMode(config.DEMO_MODE, demoAccounts);
+  if (disabled.length > 0)
+    logger.warn({ accounts: disabled.length }, 'demo mode is off: demo accounts disabled');
 
   if (config.SEED_ON_START) {
     const { productsAdded } = await seedStore(

@@ -32,6 +32,7 @@ import {
 import {
   authResponseSchema,
   changePasswordBodySchema,
+  changePasswordResponseSchema,
   loginBodySchema,
   meResponseSchema,
   messageResponseSchema,
@@ -71,7 +72,7 @@ export const apiContract: Readonly<Record<string, Endpoint>> = {
   'POST /api/user/register': { body: registerBodySchema, response: authResponseSchema },
   'POST /api/user/login': { body: loginBodySchema, response: authResponseSchema },
   'GET /api/user/me': { response: meResponseSchema },
-  'PUT /api/user/change-password': { body: changePasswordBodySchema, response: messageResponseSchema },
+  'PUT /api/user/change-password': { body: changePasswordBodySchema, response: changePasswordResponseSchema },
 
   'POST /api/cart/get': { response: cartResponseSchema },
   'POST /api/cart/add': { body: cartAddBodySchema, response: cartResponseSchema },
