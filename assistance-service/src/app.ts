@@ -25,7 +25,7 @@ export function createApp(container: Container, logger: Logger): Express {
     cors({ origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', 'token'] }),
   );
   app.use('/api', express.json({ limit: '32kb' }));
-  app.use('/api', authenticate(container.tokens));
+  app.use('/api', authenticate(container.sessions));
 
   app.use('/api/health', healthRouter(container.database));
   app.use(

@@ -1,5 +1,8 @@
 // Wires repositories and services for one database; the app and the socket layer share them.
+import type { Logger } from 'pino';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
+import { createSessions } from '@store/server-kit/sessions';
+import { createBackendSessionLookup } from './modules/sessions/backend-session.lookup';
 import type { AssistanceConfig } from './config/env';
 import type { AssistanceDatabase } from './db/client';
 import { createBackendCartClient } from './modules/cart/backend-cart.client';
@@ -11,8 +14,14 @@ import { createAssistEvents } from './modules/realtime/assist-events';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 
-export function createContainer(config: AssistanceConfig, database: AssistanceDatabase, jwtSecret: string) {
+export function createContainer(
+  config: AssistanceConfig,
+  database: AssistanceDatabase,
+  jwtSecret: string,
+  logger?: Logger,
+) {
   const tokens: TokenService = createTokenService(jwtSecret);
+  const sessions = createSessions(tokens, createBackendSessionLookup(config.backendUrl, { logger }));
   const events = createAssistEvents();
   const audioStorage: AudioStorage = config.cloudinary
     ? cloudinaryAudioStorage(config.cloudinary)
@@ -28,6 +37,7 @@ export function createContainer(config: AssistanceConfig, database: AssistanceDa
     config,
     database,
     tokens,
+    sessions,
     events,
     audioStorage,
     requests,

@@ -50,7 +50,12 @@ export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Pro
   const logger = createLogger('assistance', config.LOG_LEVEL);
   const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   logger.info({ database: database.kind, location: database.location }, 'database ready');
-  const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+  const container = createContainer(
+    config,
+    database,
+    resolveJwtSecret(config.JWT_SECRET, config.dataDir),
+    logger,
+  );
   logger.info(
     { storage: container.audioStorage.kind, backend: config.backendUrl },
     container.audioStorage.kind === 'cloudinary'

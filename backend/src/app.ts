@@ -54,7 +54,7 @@ export function createApp(container: Container, logger: Logger): Express {
   // Before the JSON parser: the Stripe webhook's signature is checked over the raw bytes.
   app.use('/api/payments', paymentsRouter(container.payments));
   app.use('/api', express.json({ limit: '100kb' }));
-  app.use('/api', authenticate(container.tokens));
+  app.use('/api', authenticate(container.sessions));
 
   const describeDeployment = (): PublicConfig => ({
     success: true,
@@ -78,7 +78,7 @@ export function createApp(container: Container, logger: Logger): Express {
   );
   app.use(
     '/api/user',
-    usersRouter(container.users, {
+    usersRouter(container.users, container.sessions, {
       failedLoginsPerEmail: config.LOGIN_RATE_LIMIT,
       failedLoginsPerIp: config.LOGIN_IP_RATE_LIMIT,
       registrationsPerIp: config.REGISTER_RATE_LIMIT,

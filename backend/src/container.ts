@@ -1,5 +1,6 @@
 // Wires repositories and services for one database; the app, the socket relay and the seed share them.
 import path from 'node:path';
+import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createCartGrants } from '@store/server-kit/cart-grant';
 import type { BackendConfig } from './config/env';
@@ -40,6 +41,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
+  const users = createUsersService(usersRepository, tokens);
+  const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository);
   const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart);
   const uploads = createUploadsService(
@@ -51,6 +54,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     config,
     database,
     tokens,
+    sessions,
     cartGrants: createCartGrants(jwtSecret),
     repositories: {
       products: productsRepository,
@@ -59,7 +63,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       orders: ordersRepository,
     },
     products: createProductsService(productsRepository),
-    users: createUsersService(usersRepository, tokens),
+    users,
     cart,
     payments,
     uploads,

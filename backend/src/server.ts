@@ -10,7 +10,9 @@ import { readConfig } from './config/env';
 import { createContainer } from './container';
 import { openBackendDatabase } from './db/client';
 import { seedStore } from './db/seed/seed';
+import { demoAccounts } from './modules/users/demo-accounts';
 import { attachCartRelay } from './modules/realtime/cart-relay';
+import { attachOrderRelay } from './modules/realtime/order-relay';
 
 export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
@@ -18,6 +20,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+
+  // Demo accounts follow DEMO_MODE at every start, seeded or not: out of demo mode they cannot sign in.
+  const disabled = await container.users.applyDemoMode(config.DEMO_MODE, demoAccounts);
+  if (disabled.length > 0)
+    logger.warn({ accounts: disabled.length }, 'demo mode is off: demo accounts disabled');
 
   if (config.SEED_ON_START) {
     const { productsAdded } = await seedStore(
@@ -31,6 +38,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const server = createServer(app);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   attachCartRelay(io, { ...container, logger });
+  attachOrderRelay(io, container.orders);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -39,7 +39,9 @@ describe('addressSchema (spec §5)', () => {
     [{ zipcode: '-1' }, ZIPCODE_MINIMUM],
     [{ firstName: 'N1mali' }, ONLY_LETTERS],
     [{ city: 'Colombo 3' }, ONLY_LETTERS],
-    [{ country: 'Sri-Lanka' }, ONLY_LETTERS],
+    [{ country: 'Sri Lanka!' }, ONLY_LETTERS],
+    [{ lastName: '-Perera' }, ONLY_LETTERS],
+    [{ state: "Western 'A'1" }, ONLY_LETTERS],
     [{ street: '  ' }, 'Street is required.'],
   ])('refuses %j with "%s"', (patch, message) => {
     expect(firstMessage({ ...address, ...patch })).toBe(message);
@@ -47,6 +49,18 @@ describe('addressSchema (spec §5)', () => {
 
   it('accepts letters of Sinhala and Tamil names', () => {
     expect(addressSchema.safeParse({ ...address, firstName: 'නිමාලි', lastName: 'பெரேரா' }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...address, city: 'කොළඹ', country: 'இலங்கை' }).success).toBe(true);
+  });
+
+  it.each([
+    ['lastName', "O'Brien"],
+    ['lastName', 'O’Brien'],
+    ['firstName', 'Jean-Luc'],
+    ['city', 'St. Anne'],
+    ['country', 'Sri-Lanka'],
+    ['state', 'Western Province'],
+  ])('accepts %s %j: letters with space, hyphen, apostrophe and full stop', (field, value) => {
+    expect(addressSchema.safeParse({ ...address, [field]: value }).success).toBe(true);
   });
 });
 

@@ -3,50 +3,24 @@ import { z } from 'zod';
 import { idSchema, lkrAmount } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
 import { sizeSchema } from './products';
+import {
+  addressFieldLabels,
+  EMAIL_SHAPE,
+  INVALID_EMAIL,
+  LETTERS,
+  ONLY_LETTERS,
+  ONLY_NUMBERS,
+  orderStatuses,
+  paymentMethods,
+  PHONE_LENGTH,
+  ZIPCODE_MINIMUM,
+  ZIPCODE_NUMBER,
+  type AddressField,
+} from './order-rules';
 
-/** The spec's progression (steps 1–4) plus Cancelled, which only an admin sets, before Shipped. */
-export const orderStatuses = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** The only status changes an admin may make; anything else is a 409. */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  'Order Placed': ['Processing', 'Cancelled'],
-  Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
-
-/** A shopper may ask to cancel only while the order has not left the shop. */
-export const cancellableStatuses: readonly OrderStatus[] = ['Order Placed', 'Processing'];
-
-export const paymentMethods = ['COD', 'Card'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export * from './order-rules';
 
 // --- Delivery address (spec §5: the form's rules and messages, exactly) ---
-
-const LETTERS = /^[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)*$/u;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const ONLY_LETTERS = 'Please enter only letters.';
-export const ONLY_NUMBERS = 'Please enter only numbers.';
-export const PHONE_LENGTH = 'Phone number must be exactly 10 digits.';
-export const INVALID_EMAIL = 'Invalid email format.';
-export const ZIPCODE_MINIMUM = 'Zipcode must be greater than or equal to 0.';
-export const FIX_ERRORS = 'Please fix the errors before submitting.';
-
-export const addressFieldLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  street: 'Street',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zipcode',
-  country: 'Country',
-  phone: 'Phone number',
-} as const;
-export type AddressField = keyof typeof addressFieldLabels;
 
 const required = (field: AddressField, max: number) =>
   z
@@ -81,7 +55,7 @@ export const addressSchema = z.object(
       .transform((value) => value ?? ''),
     zipcode: digits(
       required('zipcode', 10)
-        .regex(/^-?\d+(\.\d+)?$/, { message: 'Zipcode must be a number.' })
+        .regex(/^-?\d+(\.\d+)?$/, { message: ZIPCODE_NUMBER })
         .refine((value) => Number(value) >= 0, { message: ZIPCODE_MINIMUM }),
     ),
     country: lettersOnly('country', 80),
@@ -125,8 +99,6 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
-/** Header that makes a retried or double-clicked order create one order. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string()
   .trim()

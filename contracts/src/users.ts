@@ -70,3 +70,7 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A password change ends every earlier token; the device that made it carries on with this one. */
+export const changePasswordResponseSchema = messageResponseSchema.extend({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -56,6 +56,8 @@ test.describe('axe in high-contrast mode (logged in)', () => {
     ['contact', () => '/contact', /contact/i],
     ['accessibility', () => '/accessibility', /accessibility/i],
     ['not-found page', () => '/no-such-page', /not found/i],
+    ['my orders', () => '/orders', /my\s*orders/i],
+    ['store admin, not allowed to a shopper', () => '/admin', /not allowed/i],
   ];
   for (const [label, route, heading] of routes) {
     test(`${label} has no WCAG A/AA violations`, async ({ page, axe }) => {
@@ -72,6 +74,16 @@ test.describe('axe in high-contrast mode (logged in)', () => {
     await expectHeading(page, /cart/i);
     await ensureHighContrast(page);
     await axe.expectNoViolations(page, 'cart in high contrast');
+  });
+
+  test('checkout with an item, and its errors, has no WCAG A/AA violations', async ({ page, axe }) => {
+    await addToCartOnProductPage(page, item._id, item.sizes[0] ?? 'S');
+    await page.goto('/place-order');
+    await expectHeading(page, /place\s*order/i);
+    await ensureHighContrast(page);
+    await page.getByRole('main').getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByRole('main').getByLabel('First name', { exact: true })).toBeFocused();
+    await axe.expectNoViolations(page, 'checkout with errors in high contrast');
   });
 
   test('login page, after logging out (the High Contrast choice stays on the device), has no WCAG A/AA violations', async ({

@@ -15,6 +15,8 @@ const claimsSchema = z.object({
   role: z.enum(userRoles),
   email: z.string(),
   name: z.string(),
+  /** The account's token version when the token was made; tokens from before versions existed are 0. */
+  ver: z.number().int().min(0).optional(),
 });
 
 export interface AuthUser {
@@ -22,6 +24,11 @@ export interface AuthUser {
   role: Role;
   email: string;
   name: string;
+  /**
+   * The account's token version the token was signed with. A password or role change, or disabling the
+   * account, raises the account's version, which ends every token signed before (see sessions.ts).
+   */
+  version?: number;
 }
 
 export interface TokenService {
@@ -36,7 +43,7 @@ export function createTokenService(
 ): TokenService {
   return {
     sign: (user) =>
-      jwt.sign({ role: user.role, email: user.email, name: user.name }, secret, {
+      jwt.sign({ role: user.role, email: user.email, name: user.name, ver: user.version ?? 0 }, secret, {
         algorithm: 'HS256',
         subject: user.id,
         expiresIn,
@@ -44,7 +51,13 @@ export function createTokenService(
     verify: (token) => {
       try {
         const claims = claimsSchema.parse(jwt.verify(token, secret, { algorithms: ['HS256'] }));
-        return { id: claims.sub, role: claims.role, email: claims.email, name: claims.name };
+        return {
+          id: claims.sub,
+          role: claims.role,
+          email: claims.email,
+          name: claims.name,
+          version: claims.ver ?? 0,
+        };
       } catch {
         return undefined;
       }
@@ -90,19 +103,25 @@ export function optionalUser(req: Request): AuthUser | undefined {
   return authenticatedUsers.get(req);
 }
 
+/** Turns a token into its signed-in user, or undefined when it is forged, expired or revoked. */
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthUser | undefined>;
+}
+
 /**
  * Reads the token if there is one. A present but invalid token is a 401 even on public routes, so a
  * client with an expired session learns it at once instead of silently acting as a guest.
  */
-export function authenticate(tokens: TokenService) {
+export function authenticate(sessions: TokenVerifier) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const token = tokenFromHeaders(req.headers);
     if (token === undefined) return next();
-    const user = tokens.verify(token);
-    if (!user)
-      return next(new AppError(401, 'Your session has expired. Please log in again.', 'invalid_token'));
-    authenticatedUsers.set(req, user);
-    next();
+    sessions.verify(token).then((user) => {
+      if (!user)
+        return next(new AppError(401, 'Your session has expired. Please log in again.', 'invalid_token'));
+      authenticatedUsers.set(req, user);
+      next();
+    }, next);
   };
 }
 

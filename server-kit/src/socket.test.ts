@@ -1,7 +1,18 @@
+import { createServer } from 'node:http';
 import { pino } from 'pino';
+import { Server } from 'socket.io';
+import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { AppError, notFound } from './errors';
-import { answerAck, SOCKET_FAULT_MESSAGE } from './socket';
+import { createTokenService } from './auth';
+import { createSessions } from './sessions';
+import {
+  answerAck,
+  endRevokedSessions,
+  requireSocketToken,
+  SESSION_ENDED_EVENT,
+  SOCKET_FAULT_MESSAGE,
+} from './socket';
 
 function recordingLogger() {
   const lines: Array<Record<string, unknown>> = [];
@@ -71,5 +82,52 @@ describe('answerAck', () => {
     await answerAck(ack, fail, { logger });
     expect(received).toEqual([{ success: false, message: SOCKET_FAULT_MESSAGE, status: 500 }]);
     await expect(answerAck(undefined, fail, { logger })).resolves.toBeUndefined();
+  });
+});
+
+describe('endRevokedSessions', () => {
+  it('tells a socket whose session was revoked, and disconnects it, while others stay', async () => {
+    const tokens = createTokenService('a-secret-that-is-long-enough-for-hs256-signing');
+    const revoked = new Set<string>();
+    const sessions = createSessions(tokens, async (user) => !revoked.has(user.id), { ttlMs: 0 });
+    const server = createServer();
+    const io = new Server(server);
+    requireSocketToken(io, sessions);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const open = (id: string) =>
+      connect(url, {
+        auth: { token: tokens.sign({ id, role: 'shopper', email: `${id}@example.com`, name: id }) },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+    const kept = open('kept');
+    const ended = open('ended');
+    try {
+      await Promise.all(
+        [kept, ended].map(
+          (socket) => new Promise<void>((resolve) => socket.once('connect', () => resolve())),
+        ),
+      );
+      const told = new Promise<unknown>((resolve) => ended.once(SESSION_ENDED_EVENT, resolve));
+      const gone = new Promise<string>((resolve) => ended.once('disconnect', resolve));
+      revoked.add('ended');
+      await endRevokedSessions(io, sessions, 60_000).sweep();
+      expect(await told).toEqual({ message: 'Your session has ended. Please log in again.' });
+      expect(await gone).toBe('io server disconnect');
+      expect(kept.connected).toBe(true);
+
+      // A revoked token cannot open a new socket either.
+      const again = open('ended');
+      expect(
+        await new Promise((resolve) => again.once('connect_error', (error) => resolve(error.message))),
+      ).toBe('unauthorized');
+      again.close();
+    } finally {
+      kept.close();
+      ended.close();
+      await io.close();
+    }
   });
 });

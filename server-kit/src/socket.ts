@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { SocketAck } from '@store/contracts/common';
-import type { AuthUser, Role, TokenService } from './auth';
+import type { AuthUser, Role, TokenVerifier } from './auth';
 import { AppError } from './errors';
 
 export const SOCKET_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -28,23 +28,55 @@ function handshakeToken(socket: Socket): string | undefined {
 // Kept in socket.data (not a local map) so fetchSockets() on another instance sees whose socket it is.
 interface SocketData {
   user?: AuthUser;
+  token?: string;
 }
 const dataOf = (socket: Socket) => socket.data as SocketData;
 
-/** Refuses connections without a valid token (`unauthorized`) or with a role not allowed (`forbidden`). */
-export function requireSocketToken(io: Server, tokens: TokenService, options: SocketAuthOptions = {}) {
+/**
+ * Refuses connections without a valid token (`unauthorized`) or with a role not allowed (`forbidden`), and
+ * ends connected sockets whose session was revoked since (see endRevokedSessions).
+ */
+export function requireSocketToken(io: Server, sessions: TokenVerifier, options: SocketAuthOptions = {}) {
   io.use((socket, next) => {
     const token = handshakeToken(socket);
-    const user = token ? tokens.verify(token) : undefined;
-    if (!user) return next(new Error('unauthorized'));
-    if (options.roles && !options.roles.includes(user.role)) return next(new Error('forbidden'));
-    dataOf(socket).user = user;
-    if (!options.prepare) return next();
-    options.prepare(socket, user).then(
-      () => next(),
-      (error: unknown) => next(error instanceof Error ? error : new Error('unavailable')),
-    );
+    if (!token) return next(new Error('unauthorized'));
+    sessions
+      .verify(token)
+      .then(async (user) => {
+        if (!user) throw new Error('unauthorized');
+        if (options.roles && !options.roles.includes(user.role)) throw new Error('forbidden');
+        dataOf(socket).user = user;
+        dataOf(socket).token = token;
+        await options.prepare?.(socket, user);
+      })
+      .then(
+        () => next(),
+        (error: unknown) => next(error instanceof Error ? error : new Error('unavailable')),
+      );
   });
+  endRevokedSessions(io, sessions);
+}
+
+export const SESSION_ENDED_EVENT = 'session_ended';
+export const SESSION_SWEEP_MS = 15_000;
+
+/**
+ * Every `intervalMs`, checks the session of each connected socket again and disconnects those whose token
+ * was revoked (password or role changed, account disabled or deleted), telling the client why first.
+ */
+export function endRevokedSessions(io: Server, sessions: TokenVerifier, intervalMs = SESSION_SWEEP_MS) {
+  const sweep = async () => {
+    for (const socket of io.of('/').sockets.values()) {
+      const { token } = dataOf(socket);
+      if (!token || (await sessions.verify(token).catch(() => true))) continue;
+      socket.emit(SESSION_ENDED_EVENT, { message: 'Your session has ended. Please log in again.' });
+      socket.disconnect(true);
+    }
+  };
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  io.httpServer?.on('close', () => clearInterval(timer));
+  return { sweep, stop: () => clearInterval(timer) };
 }
 
 /** The user whose token opened this socket (only sockets past requireSocketToken have one). */

@@ -16,6 +16,7 @@ import { openBackendDatabase } from '../db/client';
 import { seedStore } from '../db/seed/seed';
 import { demoAccounts } from '../modules/users/demo-accounts';
 import { attachCartRelay } from '../modules/realtime/cart-relay';
+import { attachOrderRelay } from '../modules/realtime/order-relay';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -59,6 +60,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     server = createServer(app);
     io = new SocketServer(server);
     attachCartRelay(io, { ...container, logger });
+    attachOrderRelay(io, container.orders);
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }

@@ -2,6 +2,7 @@
 // The browser never sees these; they stand in for "another device" or for the database.
 import { randomUUID } from 'node:crypto';
 import type { CartData } from '@store/contracts/cart';
+import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import type { AuthResponse } from '@store/contracts/users';
 
@@ -66,4 +67,29 @@ export function amountSource(amount: number): string {
 /** The amount standing on its own (not the tail of a bigger number). */
 export function amountPattern(amount: number): RegExp {
   return new RegExp(`(^|[^\\d.,])${amountSource(amount)}`);
+}
+
+/** Places a cash-on-delivery order for one product through the API; returns the order's id. */
+export async function placeCashOrder(
+  baseUrl: string,
+  token: string,
+  product: Product,
+  size: string,
+): Promise<string> {
+  const body = {
+    address: {
+      firstName: 'Nimali',
+      lastName: 'Perera',
+      email: 'nimali@example.lk',
+      street: '12 Galle Road',
+      city: 'Colombo',
+      state: 'Western',
+      zipcode: '00300',
+      country: 'Sri Lanka',
+      phone: '0771234567',
+    },
+    items: [{ _id: product._id, size, quantity: 1 }],
+    amount: orderTotals([{ price: product.price, quantity: 1 }]).total,
+  };
+  return (await call<{ order: { _id: string } }>(baseUrl, 'POST', '/api/order/place', body, token)).order._id;
 }

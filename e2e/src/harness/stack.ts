@@ -220,6 +220,8 @@ export async function startStack(options: { log?: (line: string) => void } = {})
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: origins,
     FRONTEND_DIST: spaDir,
+    // Card orders go through the built-in sandbox provider's test checkout page.
+    PAYMENT_PROVIDER: 'sandbox',
   };
 
   const services: Service[] = [startService('backend', 'backend/src/server.ts', env)];

@@ -78,12 +78,10 @@ describe('routes after onboarding', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('says plainly that a later screen is not available yet', async () => {
-    renderApp('/place-order');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Place order: not available yet' }),
-    ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Place order: not available yet \| /);
+  it('has a screen at every address the spec names: none is "not available yet" any more', async () => {
+    renderApp('/schedule-session');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule a Session' })).toBeInTheDocument();
+    expect(screen.queryByText(/not available yet/i)).not.toBeInTheDocument();
   });
 
   it('answers an unknown address with a not-found page', async () => {

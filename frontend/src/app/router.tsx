@@ -1,6 +1,6 @@
 // The route table (spec §2) behind the onboarding gate: before the flag only / (the first intro),
 // /start, /test1, /test3 and /taskbar exist and every other address leads to the intro; afterwards the
-// shop's routes apply. Screens of later issues answer with an honest "not available yet" page.
+// shop's routes apply; an unknown address gets an honest not-found page.
 import { lazy, type ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -10,10 +10,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { introPaths, onboardingPaths } from '../config/onboarding-steps';
-import { laterScreens, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { useOnboardingComplete } from '../lib/onboarding';
 import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
-import { NotAvailablePage } from './routes/not-found';
 import { PageHeading } from '../components/ui/page-heading';
 
 const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
@@ -40,6 +39,11 @@ const CancelRequest = lazy(() => import('./routes/cancel'));
 const ScheduleSession = lazy(() => import('./routes/schedule-session'));
 const HelperDashboard = lazy(() => import('./routes/assis-dash'));
 const HelperLiveView = lazy(() => import('./routes/assis-live'));
+const PlaceOrder = lazy(() => import('./routes/place-order'));
+const Orders = lazy(() => import('./routes/orders'));
+const TrackOrder = lazy(() => import('./routes/track-order'));
+const Bill = lazy(() => import('./routes/bill'));
+const Admin = lazy(() => import('./routes/admin'));
 
 function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -102,7 +106,11 @@ export const routes: RouteObject[] = [
       { path: paths.scheduleSession, element: <ScheduleSession /> },
       { path: paths.assisDash, element: <HelperDashboard /> },
       { path: paths.assisLive, element: <HelperLiveView /> },
-      ...laterScreens.map(({ path, label }) => ({ path, element: <NotAvailablePage label={label} /> })),
+      { path: paths.placeOrder, element: <PlaceOrder /> },
+      { path: paths.orders, element: <Orders /> },
+      { path: paths.trackOrderPattern, element: <TrackOrder /> },
+      { path: paths.bill, element: <Bill /> },
+      { path: paths.admin, element: <Admin /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -17,8 +17,11 @@ export const paths = {
   cart: '/cart',
   login: '/login',
   profile: '/profile',
-  // Screens of later issues; links to them exist as the spec says.
   placeOrder: '/place-order',
+  /** The bill as a page: a placed order's with ?orderId=…, else a quote of the cart. */
+  bill: '/bill',
+  orderBill: (orderId: string) => `/bill?orderId=${encodeURIComponent(orderId)}`,
+  admin: '/admin',
   orders: '/orders',
   trackOrder: (orderId: string) => `/track-order/${encodeURIComponent(orderId)}`,
   trackOrderPattern: '/track-order/:orderId',
@@ -29,10 +32,3 @@ export const paths = {
   scheduleSession: '/schedule-session',
   cancel: '/cancel',
 } as const;
-
-/** Routes the spec names whose screens belong to later issues, with the name shown on the page. */
-export const laterScreens: ReadonlyArray<{ path: string; label: string }> = [
-  { path: paths.placeOrder, label: 'Place order' },
-  { path: paths.orders, label: 'My orders' },
-  { path: paths.trackOrderPattern, label: 'Track order' },
-];

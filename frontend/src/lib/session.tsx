@@ -21,6 +21,8 @@ interface SessionState {
 
 export interface SessionValue extends SessionState {
   signIn: (auth: AuthResponse) => void;
+  /** Swaps in a fresh token for the same account (after a password change ended the earlier ones). */
+  renewToken: (token: string) => void;
   /** Clears token and user info. `reason` is 'expired' when the server refused the token. */
   signOut: (reason?: 'user' | 'expired') => void;
 }
@@ -83,6 +85,17 @@ export function SessionProvider({
     setState({ token: auth.token, user });
   }, []);
 
+  const renewToken = useCallback((token: string) => {
+    setState((current) => {
+      if (!current.user) return current;
+      const user: UserInfo = { ...current.user, token };
+      writeString(storageKeys.token, token);
+      writeJson(storageKeys.userInfo, user);
+      tokenRef.current = token;
+      return { token, user };
+    });
+  }, []);
+
   const signOut = useCallback((reason: 'user' | 'expired' = 'user') => {
     writeString(storageKeys.token, null);
     writeString(storageKeys.userInfo, null);
@@ -110,7 +123,10 @@ export function SessionProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(
+    () => ({ ...state, signIn, renewToken, signOut }),
+    [state, signIn, renewToken, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

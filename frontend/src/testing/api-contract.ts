@@ -44,6 +44,7 @@ import {
 import {
   authResponseSchema,
   changePasswordBodySchema,
+  changePasswordResponseSchema,
   loginBodySchema,
   meResponseSchema,
   messageResponseSchema,
@@ -77,11 +78,13 @@ export const apiContract: Readonly<Record<string, Endpoint>> = {
   'GET /api/product/list': { query: productListQuerySchema, response: productListResponseSchema },
   'GET /api/product/:id': { response: productResponseSchema },
   'DELETE /api/product/:id': { response: messageResponseSchema },
+  // Multipart (images and text fields): only the answer is checked.
+  'POST /api/product/add': { response: productResponseSchema },
 
   'POST /api/user/register': { body: registerBodySchema, response: authResponseSchema },
   'POST /api/user/login': { body: loginBodySchema, response: authResponseSchema },
   'GET /api/user/me': { response: meResponseSchema },
-  'PUT /api/user/change-password': { body: changePasswordBodySchema, response: messageResponseSchema },
+  'PUT /api/user/change-password': { body: changePasswordBodySchema, response: changePasswordResponseSchema },
 
   'POST /api/cart/get': { response: cartResponseSchema },
   'POST /api/cart/add': { body: cartAddBodySchema, response: cartResponseSchema },

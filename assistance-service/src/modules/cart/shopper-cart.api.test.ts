@@ -113,7 +113,19 @@ describe('GET /api/assist/cart/:userId', () => {
 
   it('shows nothing to a helper who is not serving the shopper, or no longer is', async () => {
     const { shopper, requestId } = await servedShopper();
-    const colleague = assist.user('helper');
+    const colleagueEmail = `colleague-${Date.now()}@example.com`;
+    await backend.container.users.createAccount({
+      name: 'Colleague',
+      email: colleagueEmail,
+      password: 'a helper passphrase',
+      role: 'helper',
+    });
+    const colleague = (
+      await backend
+        .api()
+        .post('/api/user/login')
+        .send({ email: colleagueEmail, password: 'a helper passphrase' })
+    ).body as Account;
     const refused = await readCart(shopper.id, colleague.token).expect(404);
     expect(refused.body.cartData).toBeUndefined();
     await assist.api().delete(`/api/assist/${requestId}`).set('token', helper.token).expect(200);
@@ -139,19 +151,46 @@ describe('GET /api/assist/cart/:userId', () => {
     }
   });
 
-  it('answers 502, not a cart, when the main API refuses (services configured with different secrets)', async () => {
+  it('shows no cart when the services are configured with different secrets: the main API does not know the token', async () => {
     const mismatched = await startTestAssistance({ backendUrl: backend.url });
     try {
       const servingHelper = mismatched.user('helper');
-      const { shopper } = await mismatched.servedShopper(servingHelper);
       const res = await mismatched
         .api()
-        .get(`/api/assist/cart/${shopper.id}`)
+        .get(`/api/assist/cart/${servingHelper.id}`)
         .set('token', servingHelper.token)
-        .expect(502);
+        .expect(401);
       expect(res.body.cartData).toBeUndefined();
     } finally {
       await mismatched.close();
     }
+  });
+});
+
+describe('sessions the main API has ended', () => {
+  it('are refused by the assistance service too: after a password change, and for a deleted account', async () => {
+    const shopper = await backend.newShopper();
+    const otherDevice = (
+      await backend
+        .api()
+        .post('/api/user/login')
+        .send({ email: shopper.email, password: 'a-good-password' })
+        .expect(200)
+    ).body.token as string;
+    const changed = await backend
+      .api()
+      .put('/api/user/change-password')
+      .set('Authorization', `Bearer ${shopper.token}`)
+      .send({ currentPassword: 'a-good-password', newPassword: 'another fine passphrase' })
+      .expect(200);
+
+    const refused = await assist.api().post('/api/assist').set('token', otherDevice).send({});
+    expect(refused.status).toBe(401);
+    await assist
+      .api()
+      .post('/api/assist')
+      .set('token', changed.body.token as string)
+      .send({})
+      .expect(201);
   });
 });

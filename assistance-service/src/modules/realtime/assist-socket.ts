@@ -12,7 +12,7 @@ import {
   sendMessageBodySchema,
   syncPayloadSchema,
 } from '@store/contracts/assistance';
-import type { TokenService } from '@store/server-kit/auth';
+import type { TokenVerifier } from '@store/server-kit/auth';
 import { answerAck, requireSocketToken, socketUser } from '@store/server-kit/socket';
 import { parseInput } from '@store/server-kit/validate';
 import type { MessagesService } from '../messages/messages.service';
@@ -37,7 +37,7 @@ const servedAtConnect = new WeakMap<Socket, string[]>();
 export function attachAssistSocket(
   io: Server,
   deps: {
-    tokens: TokenService;
+    sessions: TokenVerifier;
     requests: RequestsService;
     events: AssistEvents;
     messages: MessagesService;
@@ -45,7 +45,7 @@ export function attachAssistSocket(
   },
 ): () => void {
   const { events, messages, logger } = deps;
-  requireSocketToken(io, deps.tokens, {
+  requireSocketToken(io, deps.sessions, {
     roles: ['shopper', 'helper'],
     prepare: async (socket, user) => {
       if (user.role === 'helper') servedAtConnect.set(socket, await deps.requests.servedUserIds(user.id));

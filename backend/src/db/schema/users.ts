@@ -1,6 +1,6 @@
 // Accounts: who may sign in and with which role.
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRoles } from '@store/contracts/constants';
 
 /** The role list as SQL for the check constraint (the same text the first migration holds). */
@@ -14,6 +14,10 @@ export const users = pgTable(
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: userRoles }).notNull().default('shopper'),
+    /** Raised on a password or role change and on disabling: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** A disabled account cannot sign in and its tokens are refused (e.g. demo accounts out of demo mode). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,8 +32,6 @@ export async function seedStore(
   if ((await deps.products.countActive()) === 0) {
     productsAdded = (await deps.products.insertMany(catalogueRows())).length;
   }
-  if (options.demoMode) {
-    for (const account of demoAccounts) await deps.users.ensureAccount(account);
-  }
+  await deps.users.applyDemoMode(options.demoMode, demoAccounts);
   return { productsAdded };
 }

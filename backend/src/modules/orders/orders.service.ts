@@ -35,6 +35,9 @@ export interface ReturnLinks {
 
 const ORDER_NOT_FOUND = 'Order not found.';
 
+/** Told when an order changes after it was placed, with its owner's id (the socket relay listens). */
+export type OrderListener = (userId: string, order: Order) => void;
+
 export function toOrderDto({ order, items, history }: OrderRecord): Order {
   return {
     _id: order.id,
@@ -95,6 +98,12 @@ export function createOrdersService(deps: {
   cart: CartAnnouncer;
 }) {
   const { orders, products, payments, cart } = deps;
+  const listeners = new Set<OrderListener>();
+  const changed = (record: OrderRecord): Order => {
+    const order = toOrderDto(record);
+    for (const listener of listeners) listener(record.order.userId, order);
+    return order;
+  };
 
   const replay = (existing: OrderRecord, fingerprint: string) => {
     if (existing.order.requestHash !== fingerprint) {
@@ -172,6 +181,12 @@ export function createOrdersService(deps: {
   };
 
   return {
+    /** Subscribes to changes of placed orders; returns the unsubscribe function. */
+    onChange(listener: OrderListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     /** Cash on delivery: the order is placed and the cart emptied together. */
     async placeCashOrder(userId: string, input: PlaceOrderInput, idempotencyKey?: string) {
       const { record, created } = await createOrder(userId, input, 'COD', idempotencyKey);
@@ -259,7 +274,8 @@ export function createOrdersService(deps: {
       if (!(await orders.requestCancel(orderId, reason, cancellableStatuses))) {
         throw refuse((await reload(orderId)).order.status);
       }
-      return { order: toOrderDto(await reload(orderId)), alreadyRequested };
+      const updated = await reload(orderId);
+      return { order: alreadyRequested ? toOrderDto(updated) : changed(updated), alreadyRequested };
     },
 
     /** After the hosted page sends the shopper back: asks the provider, never the browser. */
@@ -271,7 +287,9 @@ export function createOrdersService(deps: {
         );
       }
       const paid = await payments.verify(record.order);
-      return { order: toOrderDto(await reload(orderId)), paid };
+      const updated = await reload(orderId);
+      const order = paid && !record.order.payment ? changed(updated) : toOrderDto(updated);
+      return { order, paid };
     },
 
     async listAll(filter: AdminOrderListFilter) {
@@ -299,7 +317,7 @@ export function createOrdersService(deps: {
       if (!(await orders.changeStatus(orderId, from, to, admin.id))) {
         throw conflict('Someone else changed this order just now. Please reload it and try again.');
       }
-      return toOrderDto(await reload(orderId));
+      return changed(await reload(orderId));
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   WATCHED_CART_UPDATED_EVENT,
   cartWatchPayloadSchema,
 } from '@store/contracts/assistance';
-import type { TokenService } from '@store/server-kit/auth';
+import type { TokenVerifier } from '@store/server-kit/auth';
 import type { CartGrants } from '@store/server-kit/cart-grant';
 import { badRequest, notFound } from '@store/server-kit/errors';
 import { answerAck, requireSocketToken, socketUser } from '@store/server-kit/socket';
@@ -22,10 +22,10 @@ export const cartWatchRoom = (userId: string) => `cart-watch:${userId}`;
 /** Installs the relay on a socket.io server; guests (no valid token) cannot connect: they have no socket cart. */
 export function attachCartRelay(
   io: Server,
-  deps: { tokens: TokenService; cart: CartService; cartGrants: CartGrants; logger: Logger },
+  deps: { sessions: TokenVerifier; cart: CartService; cartGrants: CartGrants; logger: Logger },
 ): () => void {
   const { cart, cartGrants, logger } = deps;
-  requireSocketToken(io, deps.tokens);
+  requireSocketToken(io, deps.sessions);
 
   const unsubscribe = cart.onChange((userId, cartData, origin) => {
     const recipients = io.to([userRoom(userId), cartWatchRoom(userId)]);

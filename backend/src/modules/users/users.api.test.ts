@@ -159,7 +159,11 @@ describe('PUT /api/user/change-password', () => {
       .set('Authorization', `Bearer ${shopper.token}`)
       .send({ currentPassword: 'a-good-password', newPassword: 'a-better-password' })
       .expect(200);
-    expect(res.body).toEqual({ success: true, message: 'Password updated successfully!' });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Password updated successfully!',
+      token: expect.any(String),
+    });
     await backend
       .api()
       .post('/api/user/login')

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BackendDb } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -27,10 +27,40 @@ export function createUsersRepository(db: BackendDb) {
       return inserted;
     },
 
-    async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+    /** Sets a new password and ends every earlier token; returns the account as it now is. */
+    async updatePasswordHash(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** What a session check needs: the current token version, and whether the account is disabled. */
+    async sessionState(id: string): Promise<{ tokenVersion: number; disabled: boolean } | undefined> {
+      const [row] = await db
+        .select({ tokenVersion: users.tokenVersion, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, id));
+      return row && { tokenVersion: row.tokenVersion, disabled: row.disabledAt !== null };
+    },
+
+    /** Disables the accounts with these emails (still enabled ones), ending their tokens; returns their ids. */
+    async disableByEmails(emails: readonly string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const rows = await db
+        .update(users)
+        .set({ disabledAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+        .where(sql`${inArray(users.email, [...emails])} and ${isNull(users.disabledAt)}`)
+        .returning({ id: users.id });
+      return rows.map((row) => row.id);
+    },
+
+    async enable(id: string): Promise<void> {
       await db
         .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
+        .set({ disabledAt: null, updatedAt: sql`now()` })
         .where(eq(users.id, id));
     },
   };

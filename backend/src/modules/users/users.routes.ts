@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@store/contracts/users';
 import { currentUser, requireUser } from '@store/server-kit/auth';
+import type { Sessions } from '@store/server-kit/sessions';
 import { parseInput } from '@store/server-kit/validate';
 import type { UsersService } from './users.service';
 
@@ -55,7 +56,7 @@ function limiter(options: {
   });
 }
 
-export function usersRouter(users: UsersService, limits: UserRateLimits): Router {
+export function usersRouter(users: UsersService, sessions: Sessions, limits: UserRateLimits): Router {
   const router = Router();
   const ip = (req: Request) => ipKeyGenerator(req.ip ?? '');
   // Only wrong credentials count: a login that failed because the database was down must not lock
@@ -108,8 +109,10 @@ export function usersRouter(users: UsersService, limits: UserRateLimits): Router
 
   router.put('/change-password', requireUser(), passwordChangePerUser, async (req, res) => {
     const body = parseInput(changePasswordBodySchema, req.body);
-    await users.changePassword(currentUser(req).id, body);
-    res.json({ success: true, message: 'Password updated successfully!' });
+    const { token } = await users.changePassword(currentUser(req).id, body);
+    // Every other device is signed out; this one carries on with the fresh token.
+    sessions.forget(currentUser(req).id);
+    res.json({ success: true, message: 'Password updated successfully!', token });
   });
 
   return router;

@@ -9,6 +9,7 @@ import type {
 } from '@store/contracts/users';
 import type { TokenService } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
+import type { DemoAccount } from './demo-accounts';
 import { assertPasswordNotCommon } from './password-policy';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -21,9 +22,10 @@ export function toPublicUser(row: UserRow): PublicUser {
 }
 
 export function createUsersService(repository: UsersRepository, tokens: TokenService) {
+  const tokenFor = (row: UserRow) => tokens.sign({ ...toPublicUser(row), version: row.tokenVersion });
   const session = (row: UserRow): AuthResponse => ({
     success: true,
-    token: tokens.sign(toPublicUser(row)),
+    token: tokenFor(row),
     ...toPublicUser(row),
   });
 
@@ -45,7 +47,8 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
     async login(body: LoginBody): Promise<AuthResponse> {
       const row = await repository.findByEmail(body.email);
       const matches = await bcrypt.compare(body.password, row?.passwordHash ?? UNKNOWN_USER_HASH);
-      if (!row || !matches) throw new AppError(401, 'Incorrect email or password.', 'invalid_credentials');
+      if (!row || !matches || row.disabledAt !== null)
+        throw new AppError(401, 'Incorrect email or password.', 'invalid_credentials');
       return session(row);
     },
 
@@ -55,7 +58,17 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
       return toPublicUser(row);
     },
 
-    async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
+    /** True while tokens of `version` may be used: the account exists, is enabled and has that version. */
+    async sessionIsCurrent(userId: string, version: number): Promise<boolean> {
+      const state = await repository.sessionState(userId);
+      return state !== undefined && !state.disabled && state.tokenVersion === version;
+    },
+
+    /**
+     * Changes the password and ends every earlier session of the account (other devices are signed out);
+     * returns a fresh token for the device that made the change.
+     */
+    async changePassword(userId: string, body: ChangePasswordBody): Promise<{ token: string }> {
       const row = await repository.findById(userId);
       if (!row) throw notFound('Account not found.');
       if (!(await bcrypt.compare(body.currentPassword, row.passwordHash))) {
@@ -65,19 +78,48 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
         throw badRequest('New password must be different from the current password.');
       }
       assertPasswordNotCommon(body.newPassword, 'newPassword');
-      await repository.updatePasswordHash(userId, await bcrypt.hash(body.newPassword, BCRYPT_COST));
+      const updated = await repository.updatePasswordHash(
+        userId,
+        await bcrypt.hash(body.newPassword, BCRYPT_COST),
+      );
+      if (!updated) throw notFound('Account not found.');
+      return { token: tokenFor(updated) };
     },
 
-    /** Creates an account with a given role if the email is free (seeding demo accounts). */
-    async ensureAccount(account: {
-      name: string;
-      email: string;
-      password: string;
-      role: UserRole;
-    }): Promise<void> {
-      if (await repository.findByEmail(account.email)) return;
+    /**
+     * In demo mode the demo accounts exist and can sign in; out of it they are disabled and their tokens
+     * refused, even on a database that was once started in demo mode. Returns the ids disabled now.
+     */
+    async applyDemoMode(demoMode: boolean, accounts: readonly DemoAccount[]): Promise<string[]> {
+      if (!demoMode) return repository.disableByEmails(accounts.map((account) => account.email));
+      for (const account of accounts) {
+        const existing = await repository.findByEmail(account.email);
+        if (existing?.disabledAt) await repository.enable(existing.id);
+        if (!existing) {
+          const passwordHash = await bcrypt.hash(account.password, BCRYPT_COST);
+          await repository.insert({
+            name: account.name,
+            email: account.email,
+            passwordHash,
+            role: account.role,
+          });
+        }
+      }
+      return [];
+    },
+
+    /** Creates an account with any role (operators: the first admin, helpers); the email must be free. */
+    async createAccount(account: { name: string; email: string; password: string; role: UserRole }) {
+      assertPasswordNotCommon(account.password, 'password');
       const passwordHash = await bcrypt.hash(account.password, BCRYPT_COST);
-      await repository.insert({ name: account.name, email: account.email, passwordHash, role: account.role });
+      const row = await repository.insert({
+        name: account.name,
+        email: account.email,
+        passwordHash,
+        role: account.role,
+      });
+      if (!row) throw conflict(`An account with the email ${account.email} already exists.`);
+      return toPublicUser(row);
     },
   };
 }

@@ -29,7 +29,7 @@ export function Header({
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { token, signOut } = useSession();
+  const { token, user, signOut } = useSession();
   const { count } = useCart();
   const { contrast, toggleHighContrast } = useAccessibilitySettings();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -95,6 +95,9 @@ export function Header({
               items={[
                 { label: 'My Profile', onSelect: () => navigate(paths.profile) },
                 { label: 'Orders', onSelect: () => navigate(paths.orders) },
+                ...(user?.role === 'admin'
+                  ? [{ label: 'Store admin', onSelect: () => navigate(paths.admin) }]
+                  : []),
                 { label: 'Logout', onSelect: logout },
               ]}
             >

@@ -1,5 +1,4 @@
-// Honest answers for addresses the shop does not have (404), and for screens the spec names that are not
-// built yet: both say so plainly and offer a way on.
+// Honest answers for addresses the shop does not have (404): they say so plainly and offer a way on.
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { paths } from '../../config/paths';
@@ -24,27 +23,6 @@ export function NotFoundPage({
         </Link>
         <Link to={paths.collection} className="button">
           Browse the collection
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-export function NotAvailablePage({ label }: { label: string }) {
-  const title = `${label}: not available yet`;
-  return (
-    <div className="page container not-found">
-      <PageHeading title={title}>{title}</PageHeading>
-      <p>
-        The {label.toLowerCase()} page is not available yet. This part of the shop has not been built, so
-        there is nothing to show here for now.
-      </p>
-      <p className="not-found__links">
-        <Link to={paths.home} className="button button--primary">
-          Go to the home page
-        </Link>
-        <Link to={paths.cart} className="button">
-          Go to your cart
         </Link>
       </p>
     </div>

@@ -4,6 +4,8 @@ import { apiClient } from '../../../lib/api-client';
 export interface ChangePasswordAnswer {
   success: boolean;
   message?: string;
+  /** The fresh token: the change ended every earlier one, this device's included. */
+  token?: string;
 }
 
 /** PUT /api/user/change-password with the session's bearer token. */

@@ -78,8 +78,11 @@ describe('Profile Settings password change', () => {
     expect(call?.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' });
     expect(call?.headers.Authorization).toBe('Bearer profile-token');
 
-    release(ok({ success: true, message: 'Password updated successfully!' }));
+    release(ok({ success: true, message: 'Password updated successfully!', token: 'fresh-token' }));
     expect(await screen.findByText('Password updated successfully!')).toHaveAttribute('role', 'status');
+    // The change ended every earlier token; this device carries on with the fresh one.
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ token: 'fresh-token' });
     expect(fields.submit).toHaveAttribute('aria-disabled', 'false');
     expect(fields.submit.querySelector('svg.spinner')).toBeNull();
     expect(fields.current).toHaveValue('');

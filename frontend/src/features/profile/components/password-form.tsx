@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { isRefusal, refusalMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
 
 export const passwordMessages = {
@@ -19,6 +20,7 @@ export const passwordMessages = {
 type Outcome = { kind: 'error' | 'success' | 'busy'; text: string } | null;
 
 export function PasswordForm({ email, signedIn }: { email: string; signedIn: boolean }) {
+  const { renewToken } = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -44,6 +46,7 @@ export function PasswordForm({ email, signedIn }: { email: string; signedIn: boo
     try {
       const answer = await changePassword({ currentPassword: current, newPassword: next });
       if (answer.success) {
+        if (answer.token) renewToken(answer.token);
         setOutcome({ kind: 'success', text: passwordMessages.success });
         setCurrent('');
         setNext('');

@@ -1,0 +1,266 @@
+// Buying (issue 10): guest → login → checkout → cash on delivery → My orders → track; a card order through
+// the sandbox provider and back, paid; the Bill as a PDF whose text is read back; the admin moves a status
+// and the shopper's open track page follows without a reload; axe on every new route.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Product } from '@store/contracts/products';
+import { listProducts, placeCashOrder, registerShopper, type Account } from './harness/api';
+import { expect, test } from './harness/fixtures';
+import {
+  addToCartOnProductPage,
+  expectCartCount,
+  expectHeading,
+  expectPath,
+  loginThroughForm,
+} from './harness/flows';
+import { pdfText } from './harness/pdf-text';
+
+const address = {
+  'First name': 'නිමාලි',
+  'Last name': "O'Brien",
+  Email: 'nimali@example.lk',
+  Street: '12 Galle Road',
+  City: 'Colombo',
+  Zipcode: '00300',
+  Country: 'Sri Lanka',
+  'Phone number': '0771234567',
+};
+
+async function fillDelivery(page: Page) {
+  const main = page.getByRole('main');
+  for (const [label, value] of Object.entries(address)) {
+    await main.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+async function firstProduct(baseUrl: string): Promise<Product> {
+  const [product] = await listProducts(baseUrl, '?limit=1');
+  if (!product) throw new Error('the catalogue is empty');
+  return product;
+}
+
+/** A shopper signed in through the form with one product in the cart, on /place-order. */
+async function atCheckout(page: Page, account: Account, product: Product) {
+  await loginThroughForm(page, account.email, account.password);
+  await expectPath(page, '/');
+  await addToCartOnProductPage(page, product._id, product.sizes[0] ?? 'M');
+  await page.goto('/place-order');
+  await expectHeading(page, 'PLACE ORDER');
+}
+
+test.describe('checkout', () => {
+  test('guest → login → checkout → cash on delivery → My orders → track', async ({ page, stack, axe }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'checkout');
+    await addToCartOnProductPage(page, product._id, product.sizes[0] ?? 'M');
+    await page.goto('/place-order');
+    await expectHeading(page, 'Login');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^email/i }).fill(account.email);
+    await main
+      .getByLabel(/^password/i)
+      .first()
+      .fill(account.password);
+    await main.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
+    await expectPath(page, '/place-order');
+    await expectHeading(page, 'PLACE ORDER');
+
+    // The rules speak: a blocked submit says so and focuses the first wrong field.
+    await main.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByText('Please fix the errors before submitting.')).toBeVisible();
+    await expect(main.getByLabel('First name', { exact: true })).toBeFocused();
+    await axe.expectNoViolations(page, '/place-order with errors');
+
+    await fillDelivery(page);
+    await expect(main.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
+    await axe.expectNoViolations(page, '/place-order');
+    await main.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expectPath(page, '/orders');
+    await expectHeading(page, 'MY ORDERS');
+    const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').first();
+    await expect(row).toContainText(product.name);
+    await expect(row).toContainText('Order Placed');
+    await expect(row).toContainText('Cash on delivery, not paid');
+    await axe.expectNoViolations(page, '/orders');
+
+    await row.getByRole('link', { name: /^Track Order/ }).click();
+    await expectHeading(page, 'TRACK ORDER');
+    await expect(page.getByText('Step 1 of 4: Order Placed')).toBeVisible();
+    await axe.expectNoViolations(page, '/track-order');
+  });
+
+  test('the Bill downloads a PDF with the items, Subtotal, Delivery Fee 200.00 and Total', async ({
+    page,
+    stack,
+    axe,
+  }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'bill');
+    await atCheckout(page, account, product);
+    await fillDelivery(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('main').getByRole('button', { name: 'Bill', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quote-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = pdfText(readFileSync(await download.path()));
+    test.info().annotations.push({ type: 'pdf text', description: text });
+    const price = product.price.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const total = (product.price + 200).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(text).toContain(product.name);
+    expect(text).toMatch(/^Subtotal$/m);
+    expect(text).toMatch(/^Delivery Fee\n200\.00$/m);
+    expect(text).toContain(`Total\n${total}`);
+    expect(text).toContain(price);
+    expect(text).toContain('This is a quote, not an invoice');
+
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Open the quote as a web page/ })
+      .click();
+    await expectHeading(page, 'Quote');
+    await expect(page.getByRole('table', { name: 'Items' })).toContainText(product.name);
+    await axe.expectNoViolations(page, '/bill');
+  });
+
+  test('card through the sandbox provider and back: the order is paid', async ({ page, stack }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'card');
+    await atCheckout(page, account, product);
+    await fillDelivery(page);
+    const card = page.getByRole('main').getByRole('radio', { name: /^Card/ });
+    await expect(card).toBeEnabled();
+    await card.check();
+    await page.getByRole('main').getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expectPath(page, '/orders');
+    await expect(page.getByText('Payment received. Thank you for your order!')).toBeVisible();
+    const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').first();
+    await expect(row).toContainText('Card, paid');
+  });
+
+  test("the admin moves the status and the shopper's open track page follows without a reload", async ({
+    page,
+    stack,
+    openPage,
+    axe,
+  }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'live');
+    await atCheckout(page, account, product);
+    await fillDelivery(page);
+    await page.getByRole('main').getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expectPath(page, '/orders');
+    await page
+      .getByRole('link', { name: /^Track Order/ })
+      .first()
+      .click();
+    await expectHeading(page, 'TRACK ORDER');
+    await expect(page.getByText('Step 1 of 4: Order Placed')).toBeVisible();
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    const admin = await openPage();
+    await loginThroughForm(admin, 'admin@example.com', 'admin-demo-123');
+    await expectPath(admin, '/admin');
+    await expectHeading(admin, 'Store admin');
+    await axe.expectNoViolations(admin, '/admin products');
+    await admin.getByRole('tab', { name: 'Orders' }).click();
+    const select = admin
+      .getByRole('combobox', { name: new RegExp(`New status for the order .* of ${account.name}`) })
+      .first();
+    await select.selectOption('Processing');
+    await admin.getByRole('button', { name: 'Change status' }).first().click();
+    await expect(admin.getByText(/is now Processing\./).first()).toBeVisible();
+    await axe.expectNoViolations(admin, '/admin orders');
+
+    await expect(page.getByText('Step 2 of 4: Processing')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /is now Processing\./ })).toHaveCount(1);
+    expect(navigations).toBe(0);
+  });
+});
+
+test.describe('the new routes at 320 CSS px', () => {
+  test('checkout, orders, tracking, the bill and the admin reflow without sideways scrolling', async ({
+    page,
+    stack,
+    openPage,
+  }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const size = product.sizes[0] ?? 'M';
+    const account = await registerShopper(stack.baseUrl, 'reflow');
+    const orderId = await placeCashOrder(stack.baseUrl, account.token, product, size);
+    const narrow = { width: 320, height: 256 };
+    await page.setViewportSize(narrow);
+    await atCheckout(page, account, product);
+    const wider: string[] = [];
+    const check = async (on: Page, route: string) => {
+      await on.goto(route);
+      await expect(on.getByRole('heading', { level: 1 })).toBeVisible();
+      const excess = await on.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (excess > 1) wider.push(`${route}: ${excess}px too wide`);
+    };
+    for (const route of ['/place-order', '/orders', `/track-order/${orderId}`, `/bill?orderId=${orderId}`]) {
+      await check(page, route);
+    }
+    const admin = await openPage({ viewport: narrow });
+    await loginThroughForm(admin, 'admin@example.com', 'admin-demo-123');
+    await expectPath(admin, '/admin');
+    await check(admin, '/admin');
+    expect(wider).toEqual([]);
+  });
+});
+
+test.describe('after the order', () => {
+  test('Request to Cancel, then Reorder puts the items back in the cart', async ({ page, stack }) => {
+    const product = await firstProduct(stack.baseUrl);
+    const account = await registerShopper(stack.baseUrl, 'cancel');
+    const orderId = await placeCashOrder(stack.baseUrl, account.token, product, product.sizes[0] ?? 'M');
+    await loginThroughForm(page, account.email, account.password);
+    await expectPath(page, '/');
+    await page.goto(`/track-order/${orderId}`);
+    await expectHeading(page, 'TRACK ORDER');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Request to Cancel' }).click();
+    await expect(main.getByText('Cancel request sent!')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Request to Cancel' })).toHaveCount(0);
+    await page.reload();
+    await expect(main.getByText('You asked to cancel this order.')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Reorder' }).click();
+    await expect(main.getByText('Items have been added to your cart!')).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+
+  test('an admin adds a product with an image and it appears in /collection', async ({ page }) => {
+    // A 1×1 PNG: the server checks the file really is an image.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const name = `E2E Admin Tee ${Date.now()}`;
+    await loginThroughForm(page, 'admin@example.com', 'admin-demo-123');
+    await expectPath(page, '/admin');
+    const main = page.getByRole('main');
+    await main.getByLabel(/^Images/).setInputFiles({ name: 'tee.png', mimeType: 'image/png', buffer: png });
+    await main.getByLabel('Alt text for image 1').fill('A plain white tee, front view');
+    await expect(main.getByRole('img', { name: 'A plain white tee, front view' })).toBeVisible();
+    await main.getByLabel('Product name').fill(name);
+    await main.getByLabel('Product description').fill('Soft cotton, made for the browser tests.');
+    await main.getByLabel('Price (LKR)').fill('1500');
+    await main.getByRole('checkbox', { name: 'M', exact: true }).check();
+    await main.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    await expect(page.getByText(`${name} was added to the shop.`)).toBeVisible();
+
+    await page.goto('/collection');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(name) })
+        .first(),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '@store/contracts/orders';
+import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
+import { mockApi, ok } from '../../testing/mock-api';
+import { orderOf } from '../../testing/orders';
+import { renderApp } from '../../testing/render-app';
+
+const shirt = product({ name: 'Linen Shirt', price: 4490 });
+const jeans = product({ name: 'Denim Jeans', price: 6990 });
+const admin = auth({ role: 'admin', token: 'admin-token', email: 'admin@shop.test', name: 'Admin' });
+
+const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  ...orderOf([{ product: shirt }]),
+  customer: { id: '6b0c1c8e-5a9c-4c1e-9a53-00000000aaaa', name: 'Nimali Perera', email: 'nimali@example.lk' },
+  ...overrides,
+});
+
+let api: ReturnType<typeof mockApi>;
+let orders: AdminOrder[];
+beforeEach(() => {
+  completeOnboardingFlag();
+  orders = [];
+  api = mockApi({
+    'GET /api/product/list': ({ query }) => {
+      const search = query.get('search');
+      const products = search ? [shirt, jeans].filter((p) => p.name.includes(search)) : [shirt, jeans];
+      return ok({ ...listBody(products), page: Number(query.get('page') ?? 1), limit: 10 });
+    },
+    'POST /api/cart/get': ok({ success: true, cartData: {} }),
+    'POST /api/order/list': () => ok({ success: true, orders, total: orders.length, page: 1, limit: 10 }),
+  });
+});
+afterEach(() => api.restore());
+
+describe('/admin', () => {
+  it('tells a shopper plainly that it is not allowed', async () => {
+    storeSession(auth());
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/for the shop’s administrators only/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/order/list')).toHaveLength(0);
+  });
+
+  it('lists and searches products, and removes one after confirming', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    api.on('DELETE /api/product/:id', ok({ success: true, message: 'Product removed' }));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Denim Jeans' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'Linen');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Denim Jeans' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('GET', '/api/product/list').at(-1)?.query.get('search')).toBe('Linen');
+
+    const remove = screen.getByRole('button', { name: 'Remove Linen Shirt' });
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Linen Shirt?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/api/product/${shirt._id}`)).toHaveLength(1));
+    expect(await screen.findByText('Linen Shirt was removed from the shop.')).toBeInTheDocument();
+  });
+
+  it('adds a product with an image, its alt text and the upload in words when refused', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    api.on('POST /api/product/add', {
+      status: 415,
+      body: {
+        success: false,
+        message: 'image1: only JPEG, PNG or WebP images are accepted, and this file is none of them.',
+      },
+    });
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Add a product' });
+    await user.upload(
+      screen.getByLabelText(/^Images/),
+      new File(['not really a png'], 'shirt.png', { type: 'image/png' }),
+    );
+    await user.type(screen.getByLabelText('Alt text for image 1'), 'A white linen shirt, front view');
+    expect(screen.getByRole('img', { name: 'A white linen shirt, front view' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Product name'), 'Linen Shirt');
+    await user.type(screen.getByLabelText('Product description'), 'Cool and light.');
+    await user.type(screen.getByLabelText('Price (LKR)'), '4490');
+    await user.click(screen.getByRole('checkbox', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    expect(
+      await screen.findByText('Image 1 is not a JPEG, PNG or WebP picture. Please choose one of those.'),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('POST', '/api/product/add');
+    const form = call?.body as FormData;
+    expect(form.get('name')).toBe('Linen Shirt');
+    expect(form.get('sizes')).toBe('["M"]');
+    expect(form.getAll('imageAlt')).toEqual(['A white linen shirt, front view']);
+    expect(form.get('image1')).toBeInstanceOf(File);
+  });
+
+  it('offers only the next allowed statuses and approves a cancel request', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    orders = [
+      adminOrder({ status: 'Processing', cancelRequest: { date: Date.UTC(2026, 10, 22), reason: '' } }),
+    ];
+    api.on('POST /api/order/status', ({ body }) => {
+      const { status } = body as { status: AdminOrder['status'] };
+      orders = orders.map((order) => ({ ...order, status }));
+      return ok({ success: true, message: 'ok', order: orders[0] });
+    });
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const select = await screen.findByRole('combobox', { name: /New status for the order/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Shipped', 'Cancelled']);
+    expect(screen.getByText(/The shopper asked to cancel/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Approve cancel request/ }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/order/status')[0]?.body).toMatchObject({ status: 'Cancelled' }),
+    );
+    expect(await screen.findByText(/its status can no longer change/)).toBeInTheDocument();
+  });
+
+  it('filters orders by status and by cancel requests', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Shipped');
+    await user.click(screen.getByRole('checkbox', { name: 'Only orders with a cancel request' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/order/list').at(-1)?.body).toEqual({
+        page: 1,
+        limit: 10,
+        status: 'Shipped',
+        cancelRequested: true,
+      }),
+    );
+  });
+});

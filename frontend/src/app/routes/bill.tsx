@@ -1,0 +1,106 @@
+// /bill: the bill as a page that screen readers read and that prints well. With ?orderId=… it is that
+// placed order's invoice; without, a quote of the cart and the delivery details the checkout passed on.
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { BillDocument } from '../../components/ui/bill-document';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart/hooks/cart-context';
+import { cartLines } from '../../features/cart/utils/cart-math';
+import { useOrder } from '../../features/orders/hooks/use-orders';
+import { apiErrorMessage } from '../../lib/api-client';
+import { buildInvoice, buildQuote, type Bill } from '../../lib/bill';
+import { downloadBillPdf } from '../../lib/bill-pdf';
+import { notify } from '../../lib/notify';
+import { useProductList } from '../../lib/products-api';
+import { useSession } from '../../lib/session';
+import type { BillQuoteState } from './place-order';
+
+function BillPage({ bill, back }: { bill: Bill; back: { to: string; label: string } }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      notify.success(`Your bill was downloaded as ${await downloadBillPdf(bill)}.`);
+    } catch {
+      notify.error('The bill could not be made. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <div className="bill__tools no-print">
+        <Link to={back.to}>{back.label}</Link>
+        <button type="button" className="button button--small" onClick={() => window.print()}>
+          Print
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void download()}
+          aria-disabled={busy}
+        >
+          {busy && <Spinner />}
+          Download PDF
+        </button>
+      </div>
+      <BillDocument bill={bill} />
+    </>
+  );
+}
+
+function OrderBill({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <p role="status">Loading...</p>;
+  if (!order.data) {
+    return (
+      <>
+        <PageHeading title="Bill">Bill</PageHeading>
+        <p role="alert">This bill cannot be shown: {apiErrorMessage(order.error)}</p>
+      </>
+    );
+  }
+  return (
+    <BillPage
+      bill={buildInvoice(order.data)}
+      back={{ to: paths.trackOrder(orderId), label: 'Back to the order' }}
+    />
+  );
+}
+
+function isQuoteState(state: unknown): state is BillQuoteState {
+  return !!state && typeof state === 'object' && 'method' in state && 'address' in state;
+}
+
+function QuoteBill() {
+  const { state } = useLocation();
+  const { cartItems, ready } = useCart();
+  const list = useProductList();
+  if (!ready || !list.data) return <p role="status">Loading...</p>;
+  const lines = cartLines(cartItems, list.data.products);
+  const quote = isQuoteState(state) ? state : { address: null, method: 'COD' as const };
+  const bill = buildQuote({
+    lines: lines.map((line) => ({
+      name: line.product.name,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.product.price,
+    })),
+    address: quote.address?.firstName || quote.address?.street ? quote.address : null,
+    paymentMethod: quote.method,
+  });
+  return <BillPage bill={bill} back={{ to: paths.placeOrder, label: 'Back to checkout' }} />;
+}
+
+export default function BillRoute() {
+  const { token } = useSession();
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const orderId = params.get('orderId');
+  if (orderId && !token)
+    return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
+  return <div className="page container">{orderId ? <OrderBill orderId={orderId} /> : <QuoteBill />}</div>;
+}

@@ -1,0 +1,314 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartData } from '@store/contracts/cart';
+import type { Order } from '@store/contracts/orders';
+import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
+import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
+import { orderOf } from '../../testing/orders';
+import { renderApp } from '../../testing/render-app';
+
+const shirt = product({ name: 'Linen Shirt', price: 4490 });
+
+const config = (card: { available: boolean; reason?: string; provider?: string }) => ({
+  success: true,
+  demoMode: false,
+  demoAccounts: [],
+  payments: { cod: { available: true }, card },
+  uploads: { storage: 'local' },
+  assistanceUrl: 'http://localhost:4100',
+});
+
+/** The server's answer to a placed order: the order as the API would store it. */
+const placedOrder = (body: unknown) => {
+  const { address } = body as { address: Order['address'] };
+  return {
+    success: true,
+    message: 'Order placed',
+    order: orderOf([{ product: shirt, size: 'M', quantity: 2 }], {
+      address: { ...address, state: address.state ?? '' },
+    }),
+  };
+};
+
+let api: ReturnType<typeof mockApi>;
+let cart: CartData;
+beforeEach(() => {
+  completeOnboardingFlag();
+  cart = { [shirt._id]: { M: 2 } };
+  api = mockApi({
+    'GET /api/config': ok(config({ available: false, reason: 'Card payments are not set up in this shop.' })),
+    'GET /api/product/list': ok(listBody([shirt])),
+    'POST /api/cart/get': () => ok({ success: true, cartData: cart }),
+    'POST /api/cart/update': ({ body }) => {
+      const { itemId, size, quantity } = body as { itemId: string; size: string; quantity: number };
+      cart = quantity === 0 ? {} : { ...cart, [itemId]: { [size]: quantity } };
+      return ok({ success: true, cartData: cart });
+    },
+    'POST /api/order/place': ({ body }) => {
+      cart = {}; // as the server does: a cash order empties the stored cart
+      return ok(placedOrder(body), 201);
+    },
+    'POST /api/order/userorders': ok({ success: true, orders: [] }),
+  });
+});
+afterEach(() => api.restore());
+
+const address = {
+  'First name': 'නිමාලි',
+  'Last name': "O'Brien",
+  Email: 'nimali@example.lk',
+  Street: '12 Galle Road',
+  City: 'Colombo',
+  Zipcode: '00300',
+  Country: 'Sri Lanka',
+  'Phone number': '0771234567',
+};
+
+async function openCheckout() {
+  storeSession(auth());
+  const view = renderApp('/place-order');
+  await screen.findByRole('heading', { level: 1, name: 'PLACE ORDER' });
+  await screen.findByLabelText('First name');
+  return view;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label, { exact: false });
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'PLACE ORDER' });
+
+describe('/place-order access', () => {
+  it('sends a guest to /login, and back to the checkout after signing in, with the cart kept', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('cartItems', JSON.stringify({ [shirt._id]: { M: 1 } }));
+    api.on('POST /api/user/login', ok(auth()));
+    api.on('POST /api/cart/merge', ({ body }) => {
+      cart = (body as { cartData: CartData }).cartData ?? cart;
+      return ok({ success: true, cartData: { [shirt._id]: { M: 1 } } });
+    });
+    const { router } = renderApp('/place-order');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await user.type(screen.getByLabelText('Email'), 'shopper@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { level: 1, name: 'PLACE ORDER' });
+    expect(router.state.location.pathname).toBe('/place-order');
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+  });
+
+  it('an empty cart says so and links to the collection', async () => {
+    cart = {};
+    storeSession(auth());
+    renderApp('/place-order');
+    expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute(
+      'href',
+      '/collection',
+    );
+  });
+});
+
+describe('delivery form rules (spec §5)', () => {
+  it('blocks other keystrokes in letters-only fields with the message tied to the field', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const firstName = screen.getByLabelText('First name');
+    await user.type(firstName, 'Nim4li');
+    expect(firstName).toHaveValue('Nimli');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Please enter only letters.');
+    await user.tab();
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(firstName).toHaveValue('Nimli');
+  });
+
+  it("accepts any script's letters, space, hyphen, apostrophe and full stop", async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fill(user, {
+      'First name': 'Jean-Luc',
+      'Last name': "O'Brien",
+      City: 'කොළඹ',
+      State: 'St. Anne',
+      Country: 'இலங்கை',
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('Jean-Luc');
+    expect(screen.getByLabelText('Last name')).toHaveValue("O'Brien");
+    expect(screen.getByLabelText('City')).toHaveValue('කොළඹ');
+    expect(screen.getByLabelText('State', { exact: false })).toHaveValue('St. Anne');
+    expect(screen.getByLabelText('Country')).toHaveValue('இலங்கை');
+    for (const label of ['First name', 'Last name', 'City', 'Country'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('phone takes digits only and exactly 10; email, zipcode and required fields say why', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '077a');
+    expect(phone).toHaveValue('077');
+    expect(phone).toHaveAccessibleDescription(/Please enter only numbers\./);
+    await fill(user, { ...address, 'Phone number': '077123456', Email: 'nimali@example', Zipcode: '-1' });
+    await user.click(placeButton());
+    expect(phone).toHaveAccessibleDescription(/Phone number must be exactly 10 digits\./);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email format.');
+    expect(screen.getByLabelText('Zipcode')).toHaveAccessibleDescription(
+      'Zipcode must be greater than or equal to 0.',
+    );
+    expect(api.callsTo('POST', '/api/order/place')).toHaveLength(0);
+  });
+
+  it("a blocked submit shows 'Please fix the errors before submitting.' and focuses the first wrong field", async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fill(user, { ...address, City: '' });
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(placeButton());
+    expect(await screen.findByText('Please fix the errors before submitting.')).toBeInTheDocument();
+    const city = screen.getByLabelText('City');
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAccessibleDescription('City is required.');
+    expect(api.callsTo('POST', '/api/order/place')).toHaveLength(0);
+  });
+
+  it('every field has its autocomplete token', async () => {
+    await openCheckout();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('autocomplete', 'tel-national');
+    expect(screen.getByLabelText('Zipcode')).toHaveAttribute('autocomplete', 'postal-code');
+  });
+});
+
+describe('payment choice', () => {
+  it('cash on delivery is the default; card is shown unavailable with the reason', async () => {
+    await openCheckout();
+    const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+    const cash = within(group).getByRole('radio', { name: 'CASH ON DELIVERY' });
+    const card = within(group).getByRole('radio', { name: /Card/ });
+    expect(cash).toBeChecked();
+    expect(card).toBeDisabled();
+    expect(card).toHaveAccessibleDescription(/Card payments are not set up in this shop\./);
+  });
+
+  it('card, when available, sends the browser to the payment page', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/config', ok(config({ available: true, provider: 'sandbox' })));
+    api.on(
+      'POST /api/order/stripe',
+      ok({
+        success: true,
+        message: 'ok',
+        session_url: 'https://pay.test/s/1',
+        orderId: '6b0c1c8e-5a9c-4c1e-9a53-0000000000c1',
+      }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      await openCheckout();
+      const card = await screen.findByRole('radio', { name: /Card/ });
+      await waitFor(() => expect(card).toBeEnabled());
+      await user.click(card);
+      await fill(user, address);
+      await user.click(placeButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.test/s/1'));
+      expect(api.callsTo('POST', '/api/order/place')).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('PLACE ORDER', () => {
+  it('places a cash order with the totals, clears the cart, says so and goes to /orders', async () => {
+    const user = userEvent.setup();
+    const { router } = await openCheckout();
+    await fill(user, address);
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const [call] = api.callsTo('POST', '/api/order/place');
+    expect(call?.body).toMatchObject({
+      amount: 9180,
+      items: [{ _id: shirt._id, size: 'M', quantity: 2 }],
+      address: { firstName: 'නිමාලි', lastName: "O'Brien", phone: '0771234567', state: '' },
+    });
+    expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(await screen.findByText('Your order has been placed. Thank you!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(0);
+  });
+
+  it('a double click sends one order, and a retry after a network error reuses the key', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    let calls = 0;
+    api.on('POST /api/order/place', async ({ body }: RecordedCall) => {
+      calls += 1;
+      if (calls === 1) return 'network-error';
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return ok(placedOrder(body), 201);
+    });
+    const { router } = await openCheckout();
+    await fill(user, address);
+    await user.click(placeButton());
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await user.dblClick(placeButton());
+    await waitFor(() => expect(placeButton()).toBeDisabled());
+    expect(screen.getByText('Placing your order…')).toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const keys = api.callsTo('POST', '/api/order/place').map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a 409 (prices changed) refreshes the cart and says what changed', async () => {
+    const user = userEvent.setup();
+    api.on(
+      'POST /api/order/place',
+      () =>
+        ({
+          status: 409,
+          body: {
+            success: false,
+            code: 'price_changed',
+            message:
+              'Prices have changed since you opened your cart: the total is now LKR 10,180.00, not LKR 9,180.00.',
+          },
+        }) as const,
+    );
+    await openCheckout();
+    await fill(user, address);
+    api.on('GET /api/product/list', ok(listBody([{ ...shirt, price: 4990 }])));
+    await user.click(placeButton());
+    const alert = await screen.findByText('Linen Shirt is now LKR 4,990.00 (was LKR 4,490.00).');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(/the total is now LKR 10,180.00/);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'CART TOTALS' })).getByText('LKR 10,180.00'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('offers the last address used next time', async () => {
+    const user = userEvent.setup();
+    const first = await openCheckout();
+    await fill(user, address);
+    await user.click(placeButton());
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/orders'));
+    first.unmount();
+    cart = { [shirt._id]: { M: 1 } };
+    await openCheckout();
+    expect(screen.getByLabelText('Street')).toHaveValue('12 Galle Road');
+    expect(screen.getByText(/delivery address you used last time/)).toBeInTheDocument();
+  });
+});

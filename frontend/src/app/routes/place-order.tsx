@@ -1,0 +1,197 @@
+// /place-order (spec §2): signed-in only (a guest goes to /login and comes back here, cart kept). An empty
+// cart says so and links to the collection. Composes the cart (lines, totals) with the checkout form, and
+// decides what follows an order: cash → cart cleared, toast, /orders; card → the hosted payment page.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { SectionTitle } from '../../components/ui/section-title';
+import { paths } from '../../config/paths';
+import { usePublicConfig } from '../../features/auth/api/get-public-config';
+import { CartTotals } from '../../features/cart/components/cart-totals';
+import { useCart } from '../../features/cart/hooks/cart-context';
+import { cartLines, cartTotals } from '../../features/cart/utils/cart-math';
+import { CheckoutForm, type CheckoutLine } from '../../features/checkout/components/checkout-form';
+import {
+  readLastAddress,
+  saveLastAddress,
+  type AddressFormValues,
+} from '../../features/checkout/utils/address-rules';
+import { describeChanges } from '../../features/checkout/utils/price-changes';
+import { apiErrorMessage } from '../../lib/api-client';
+import { buildQuote } from '../../lib/bill';
+import { downloadBillPdf } from '../../lib/bill-pdf';
+import { notify } from '../../lib/notify';
+import { useProductList } from '../../lib/products-api';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession, type UserInfo } from '../../lib/session';
+import axios from 'axios';
+
+export const ORDER_PLACED = 'Your order has been placed. Thank you!';
+
+export interface BillQuoteState {
+  address: AddressFormValues | null;
+  method: 'COD' | 'Card';
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+    ? data.code
+    : undefined;
+}
+
+function Checkout({ user }: { user: UserInfo }) {
+  const { cartItems, ready } = useCart();
+  const list = useProductList();
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [initialAddress] = useState(() => readLastAddress(user.id));
+  const [changes, setChanges] = useState<{ message: string; details: string[] } | null>(null);
+
+  const products = list.data?.products ?? [];
+  const lines = cartLines(cartItems, products);
+  const checkoutLines: CheckoutLine[] = lines.map((line) => ({
+    productId: line.product._id,
+    name: line.product.name,
+    size: line.size,
+    quantity: line.quantity,
+    price: line.product.price,
+  }));
+  const loading = !ready || (list.data === undefined && list.status === 'pending');
+  const card = config.data?.payments.card ?? {
+    available: false,
+    reason: config.isLoading ? 'checking whether the shop takes cards…' : 'the shop could not be reached.',
+  };
+
+  const onFailed = async (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'price_changed' || code === 'unknown_product' || code === 'unknown_size') {
+      // The cart is read again at today's prices, and the shopper is told what moved.
+      const [fresh] = await Promise.all([
+        list.refetch().then((result) => result.data?.products ?? []),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+      ]);
+      const details = describeChanges(
+        checkoutLines,
+        new Map(fresh.map((product) => [product._id, { name: product.name, price: product.price }])),
+      );
+      const message = apiErrorMessage(error);
+      setChanges({ message, details });
+      notify.error(message);
+      return;
+    }
+    // Spec §8: the server's message, or the error's own on a network failure.
+    notify.error(apiErrorMessage(error));
+  };
+
+  const onBill = async (address: AddressFormValues | null, method: 'COD' | 'Card') => {
+    try {
+      const bill = buildQuote({
+        lines: checkoutLines.map((line) => ({
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          unitPrice: line.price,
+        })),
+        address,
+        paymentMethod: method,
+      });
+      const name = await downloadBillPdf(bill);
+      notify.success(`Your quote was downloaded as ${name}.`);
+    } catch {
+      notify.error('The bill could not be made. Please try again.');
+    }
+  };
+
+  if (loading) {
+    return (
+      <p role="status" className="page-loading">
+        Loading your cart…
+      </p>
+    );
+  }
+  if (list.data === undefined) {
+    return (
+      <div className="cart__empty">
+        <p>Your order cannot be prepared right now because the products could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="cart__empty">
+        <p>Your cart is empty, so there is nothing to order yet.</p>
+        <Link to={paths.collection} className="button button--primary">
+          Browse the collection
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {changes && (
+        <div className="notice notice--warning checkout__changes" role="alert">
+          <p>{changes.message}</p>
+          {changes.details.length > 0 && (
+            <ul>
+              {changes.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+          <p>Your cart now shows today&apos;s prices. Check the totals, then place the order again.</p>
+        </div>
+      )}
+      <CheckoutForm
+        lines={checkoutLines}
+        initialAddress={initialAddress}
+        addressNote={
+          initialAddress ? (
+            <p className="field__hint">
+              We filled in the delivery address you used last time. Change anything that is different.
+            </p>
+          ) : undefined
+        }
+        card={card}
+        totals={<CartTotals totals={cartTotals(lines)} />}
+        onFailed={onFailed}
+        onBill={onBill}
+        billLink={(address, method) => (
+          <Link to={paths.bill} state={{ address, method } satisfies BillQuoteState}>
+            Open the quote as a web page (for screen readers and printing)
+          </Link>
+        )}
+        onPlaced={async (result, address) => {
+          saveLastAddress(user.id, address);
+          setChanges(null);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+          if (result.method === 'Card') {
+            window.location.assign(result.answer.session_url);
+            return;
+          }
+          // The server emptied the stored cart with the order; the screen's cart follows.
+          queryClient.setQueryData(queryKeys.cart.of(user.token), {});
+          notify.success(ORDER_PLACED);
+          navigate(paths.orders);
+        }}
+      />
+    </>
+  );
+}
+
+export default function PlaceOrderRoute() {
+  const { token, user } = useSession();
+  if (!token || !user) return <Navigate to={paths.login} replace state={{ from: paths.placeOrder }} />;
+  return (
+    <div className="page container">
+      <SectionTitle level={1} text1="PLACE" text2="ORDER" pageTitle="Place order" />
+      <Checkout user={user} />
+    </div>
+  );
+}
