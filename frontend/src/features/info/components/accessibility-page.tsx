@@ -3,25 +3,7 @@
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { paths } from '../../../config/paths';
-
-const voiceCommands = [
-  'Go to home',
-  'Go to collection',
-  'Go to cart',
-  'Go to profile',
-  'Go to orders',
-  'Go to login',
-  'Logout',
-  'Activate taskbar',
-  'Deactivate taskbar',
-  'Increase text size',
-  'Decrease text size',
-  'Increase line height',
-  'Decrease line height',
-  'Increase contrast',
-  'Decrease contrast',
-  'Reset',
-];
+import { voiceCommandGroups } from '../../../lib/voice-command-list';
 
 const taskbarSettings = [
   'Font size (12 to 40 pixels)',
@@ -79,15 +61,23 @@ export function AccessibilityPage() {
 
       <section className="info-block" aria-labelledby="a11y-voice">
         <h2 id="a11y-voice">Voice commands</h2>
-        <p>Say one of these commands to move around the shop or change the display:</p>
-        <ul className="voice-commands">
-          {voiceCommands.map((command) => (
-            <li key={command}>“{command}”</li>
-          ))}
-        </ul>
         <p>
-          <strong>Not available yet:</strong> voice commands are still being built.
+          Press the “Voice commands” button in the header or in the accessibility taskbar (or Alt+V), then say
+          one of these. While the shop reads aloud it does not listen, so it never hears itself.
         </p>
+        {voiceCommandGroups.map((group) => (
+          <div key={group.title}>
+            <h3>{group.title}</h3>
+            <dl className="voice-commands">
+              {group.commands.map((command) => (
+                <div key={command.phrase}>
+                  <dt>“{command.phrase}”</dt>
+                  <dd>{command.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
       </section>
 
       <section className="info-block" aria-labelledby="a11y-live">
