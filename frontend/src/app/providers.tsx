@@ -1,9 +1,10 @@
-// Everything the screens share: accessibility settings, the session, the cart bound to the session's
+// Everything the screens share: accessibility settings (and their live region), the session, the cart bound to the session's
 // token, and the toast region.
 import type { ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { CartProvider } from '../features/cart/hooks/cart-context';
 import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
+import { LiveAnnouncer } from '../lib/announcer';
 import { messages, notify } from '../lib/notify';
 import { SessionProvider, useSession } from '../lib/session';
 import type { ConnectSocket } from '../lib/socket';
@@ -30,6 +31,7 @@ export function AppProviders({
         <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
       </SessionProvider>
       <ToastRegion />
+      <LiveAnnouncer />
     </AccessibilitySettingsProvider>
   );
 }

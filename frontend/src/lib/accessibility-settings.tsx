@@ -36,7 +36,7 @@ export type { AccessibilitySettings, ContrastMode } from './accessibility-model'
 
 export const RESET_MESSAGE = 'Display settings are back to their defaults';
 
-interface AccessibilitySettingsValue {
+export interface AccessibilitySettingsValue {
   settings: AccessibilitySettings;
   /** What the shopper changed from the defaults (what is stored and synced). */
   overrides: SettingOverrides;
