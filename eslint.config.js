@@ -1,8 +1,59 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The layers, lowest first. A layer may import only from layers below it, never from a sibling or above:
+// contracts ← server-kit ← {backend, assistance-service}; contracts ← frontend ← e2e. The services never
+// import each other's source (a test may use another workspace's declared `@store/<name>/testing/*` export).
+const workspaces = ['contracts', 'server-kit', 'backend', 'assistance-service', 'frontend', 'e2e'];
+const allowedBelow = {
+  contracts: [],
+  'server-kit': ['contracts'],
+  backend: ['contracts', 'server-kit'],
+  'assistance-service': ['contracts', 'server-kit'],
+  frontend: ['contracts'],
+  e2e: ['contracts', 'frontend'],
+};
+// Test helpers that a workspace exports for other workspaces' tests (package.json "exports": "./testing/*").
+const testingExports = { backend: './src/testing' };
+const layerZones = workspaces.flatMap((target) =>
+  workspaces
+    .filter((from) => from !== target && !allowedBelow[target].includes(from))
+    .map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      except: testingExports[from] ? [testingExports[from]] : [],
+      message: `${target} may import only from: ${allowedBelow[target].join(', ') || 'nothing of ours'}.`,
+    })),
+);
+
+// SPA features are vertical slices: no feature imports another, and nothing below app/ imports upwards.
+const featuresDir = 'frontend/src/features';
+const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece to components/ui or lib.',
+  })),
+  {
+    target: `./${featuresDir}`,
+    from: './frontend/src/app',
+    message: 'Features do not import the app shell.',
+  },
+  {
+    target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/config'],
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: 'Shared code does not import features or the app shell.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/migrations/**', 'e2e/artifacts/**'] },
@@ -15,6 +66,32 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': {
+        typescript: { project: workspaces.map((w) => `${w}/tsconfig.json`), alwaysTryTypes: true },
+      },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      // A workspace reaches another only through its package name and declared exports, never by path.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(contracts|server-kit|backend|assistance-service|frontend|e2e)/`,
+              message: 'Import another workspace by its package name (@store/...) and a declared export.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

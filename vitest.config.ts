@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: { name: 'server-kit', root: 'server-kit', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
       },

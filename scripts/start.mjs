@@ -1,9 +1,10 @@
 // `npm start`: builds the SPA when its build is missing or older than its sources, then runs the main API
 // (which serves the SPA) and the assistance service side by side. `--dev` runs them in watch mode with Vite.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -38,30 +39,27 @@ const services = [
   { name: 'assist', entry: 'assistance-service/src/server.ts' },
 ].filter((service) => existsSync(path.join(root, service.entry)));
 
-const children = services.map(({ name, entry }) => {
+// Each service is restarted with backoff if it dies, so one crash does not stop the whole store.
+const supervised = services.map(({ name, entry }) => {
   const args = dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
-  return { name, process: spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env }) };
+  return supervise(name, process.execPath, args, { cwd: root, env: process.env });
 });
 if (dev) {
-  children.push({
-    name: 'vite',
-    process: spawn('npx', ['vite'], { cwd: frontend, stdio: 'inherit', env: process.env }),
-  });
+  supervised.push(supervise('vite', 'npx', ['vite'], { cwd: frontend, env: process.env }));
 }
 
 let stopping = false;
 function stopAll(signal) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.process.exitCode === null) child.process.kill(signal);
+  for (const service of supervised) service.stop(signal);
 }
-for (const child of children) {
-  child.process.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${child.name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
-      process.exitCode = code ?? 1;
-      stopAll('SIGTERM');
-    }
+// A service that was given up on stops the store: it cannot work without it.
+for (const service of supervised) {
+  void service.done.then((code) => {
+    if (stopping) return;
+    process.exitCode = code || 1;
+    stopAll('SIGTERM');
   });
 }
 process.on('SIGINT', () => stopAll('SIGINT'));

@@ -76,7 +76,15 @@ export function createApp(container: Container, logger: Logger): Express {
       maxUploadBytes: config.UPLOAD_MAX_BYTES,
     }),
   );
-  app.use('/api/user', usersRouter(container.users, { loginAttemptsPerWindow: config.LOGIN_RATE_LIMIT }));
+  app.use(
+    '/api/user',
+    usersRouter(container.users, {
+      failedLoginsPerEmail: config.LOGIN_RATE_LIMIT,
+      failedLoginsPerIp: config.LOGIN_IP_RATE_LIMIT,
+      registrationsPerIp: config.REGISTER_RATE_LIMIT,
+      failedPasswordChangesPerUser: config.PASSWORD_CHANGE_RATE_LIMIT,
+    }),
+  );
   app.use('/api/cart/of', cartAccessRouter(container));
   app.use('/api/cart', cartRouter(container.cart));
   app.use(
@@ -85,6 +93,7 @@ export function createApp(container: Container, logger: Logger): Express {
       publicUrl: config.PUBLIC_URL,
       allowedOrigins: config.CORS_ORIGINS,
       fallbackUrl: config.defaultPublicUrl,
+      apiOrigin: config.apiPublicUrl,
     }),
   );
   app.use('/api', apiNotFound);
@@ -101,6 +110,10 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/media', mediaRouter());
 
   if (existsSync(path.join(config.frontendDist, 'index.html'))) {
+    // Source maps stay on the server for debugging; they would publish the storefront's source.
+    app.get(/\.map$/, (_req, res) => {
+      res.status(404).type('text').send('Not found');
+    });
     app.use(express.static(config.frontendDist, { index: false, maxAge: '1y', immutable: true }));
     // History fallback: every other GET is a route of the SPA.
     app.get('/{*path}', (_req, res) => {

@@ -2,7 +2,7 @@
 // lets a helper read the cart of the shopper they are serving from the main API.
 import { z } from 'zod';
 import { cartDataSchema } from './cart';
-import { idSchema, text } from './common';
+import { decimalNumber, idSchema, text } from './common';
 
 /* ---------------------------------------------------------------- assistance requests */
 
@@ -151,10 +151,12 @@ export const audioMessageFieldsSchema = z.object({
   userId: idSchema,
   userEmail: z.string().max(254).optional(),
   from: z.enum(MESSAGE_SENDERS, { message: "from must be 'user' or 'assistant'." }),
-  duration: z.coerce
-    .number({ message: 'duration must be a number of seconds.' })
-    .positive({ message: 'duration must be above 0 seconds.' })
-    .max(MAX_AUDIO_SECONDS, { message: `duration must be at most ${MAX_AUDIO_SECONDS} seconds.` }),
+  duration: decimalNumber(
+    z
+      .number({ message: 'duration must be a number of seconds.' })
+      .positive({ message: 'duration must be above 0 seconds.' })
+      .max(MAX_AUDIO_SECONDS, { message: `duration must be at most ${MAX_AUDIO_SECONDS} seconds.` }),
+  ),
   content: z
     .string()
     .trim()
@@ -163,19 +165,37 @@ export const audioMessageFieldsSchema = z.object({
   clientMessageId: clientMessageIdSchema.optional(),
 });
 
+/** JavaScript dates reach ±8.64e15 ms; a larger "time" is no time at all (and PostgreSQL would refuse it). */
+const MAX_TIME_MS = 8.64e15;
+function isTime(value: string): boolean {
+  const millis = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  return Number.isFinite(millis) && Math.abs(millis) <= MAX_TIME_MS;
+}
+
+/** A message id, an ISO time or milliseconds since 1970. */
+const afterCursorSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((value) => idSchema.safeParse(value).success || isTime(value), {
+    message: 'give a message id, an ISO time or milliseconds since 1970.',
+  });
+
 /**
  * GET /api/messages/:userId. `after` is a message id or a time (ISO or ms since epoch): only later
  * messages are returned, for incremental polling and reconnect catch-up. Without it, the latest `limit`.
  * Either way the list is oldest first.
  */
 export const messagesQuerySchema = z.object({
-  after: z.string().trim().min(1).max(64).optional(),
-  limit: z.coerce
-    .number({ message: 'limit must be a number.' })
-    .int()
-    .min(1, { message: 'limit must be at least 1.' })
-    .max(1000, { message: 'limit must be at most 1000.' })
-    .default(500),
+  after: afterCursorSchema.optional(),
+  limit: decimalNumber(
+    z
+      .number({ message: 'limit must be a number.' })
+      .int()
+      .min(1, { message: 'limit must be at least 1.' })
+      .max(1000, { message: 'limit must be at most 1000.' }),
+  ).default(500),
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
@@ -231,7 +251,7 @@ export type HelperJoinedPayload = z.infer<typeof helperJoinedPayloadSchema>;
 
 export const syncPayloadSchema = z.object({
   userId: idSchema,
-  after: z.string().trim().min(1).max(64).optional(),
+  after: afterCursorSchema.optional(),
 });
 export type SyncPayload = z.infer<typeof syncPayloadSchema>;
 

@@ -21,6 +21,17 @@ export const text = (max: number, label = 'This field') =>
     .min(1, { message: `${label} is required.` })
     .max(max, { message: `${label} must be at most ${max} characters.` });
 
+/**
+ * A number, or a string of plain decimal digits (forms and query strings send numbers as text).
+ * `Number()` would also read "0x10" as 16, "1e3" as 1000 and "" as 0; those are refused.
+ */
+export const decimalNumber = <Schema extends z.ZodType<number>>(schema: Schema) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (/^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : NaN) : value,
+    schema,
+  );
+
 /** LKR amounts travel as numbers with at most two decimals, as the spec shows them. */
 export const lkrAmount = z
   .number()

@@ -262,3 +262,8 @@ export const orderStatusBodySchema = z.object({
   status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}.` }),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+/** Path of the sandbox's hosted checkout page: `sbx_` and a random base64url token. */
+export const sandboxSessionParamsSchema = z.object({
+  id: z.string().regex(/^sbx_[A-Za-z0-9_-]{1,64}$/, { message: 'not a test checkout id.' }),
+});

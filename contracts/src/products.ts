@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, lkrAmount, text } from './common';
+import { decimalNumber, idSchema, lkrAmount, text } from './common';
 
 import { categories, sortKeys, subCategories } from './constants';
 
@@ -48,8 +48,8 @@ export const productListQuerySchema = z.object({
     .enum(['true', 'false'], { message: 'bestseller must be true or false.' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  page: z.coerce.number({ message: 'page must be a number.' }).int().min(1).max(10_000).optional(),
-  limit: z.coerce.number({ message: 'limit must be a number.' }).int().min(1).max(100).optional(),
+  page: decimalNumber(z.number({ message: 'page must be a number.' }).int().min(1).max(10_000)).optional(),
+  limit: decimalNumber(z.number({ message: 'limit must be a number.' }).int().min(1).max(100)).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilter = z.output<typeof productListQuerySchema>;
@@ -72,10 +72,12 @@ export const productIdParamsSchema = z.object({ id: idSchema });
 export const productInputSchema = z.object({
   name: text(120, 'Name'),
   description: text(4000, 'Description'),
-  price: z.coerce
-    .number({ message: 'Price must be a number.' })
-    .positive({ message: 'Price must be above 0.' })
-    .pipe(lkrAmount),
+  price: decimalNumber(
+    z
+      .number({ message: 'Price must be a number.' })
+      .positive({ message: 'Price must be above 0.' })
+      .pipe(lkrAmount),
+  ),
   category: z.enum(categories, { message: `Category must be one of ${categories.join(', ')}.` }),
   subCategory: z.enum(subCategories, { message: `Sub-category must be one of ${subCategories.join(', ')}.` }),
   sizes: z

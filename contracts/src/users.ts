@@ -18,7 +18,10 @@ const newPassword = (label: string) =>
   z
     .string({ message: `${label} is required.` })
     .min(PASSWORD_MIN_LENGTH, { message: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(128, { message: `${label} must be at most 128 characters.` });
+    .max(128, { message: `${label} must be at most 128 characters.` })
+    .refine((value) => !/^(.)\1*$/su.test(value.trim() || ' '), {
+      message: `${label} must not be only spaces or one character repeated.`,
+    });
 
 export const registerBodySchema = z.object({
   name: z

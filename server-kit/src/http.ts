@@ -38,6 +38,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 interface BodyParserError {
   type?: string;
   status?: number;
+  expose?: boolean;
   limit?: number;
 }
 
@@ -49,6 +50,22 @@ interface MulterLikeError {
 
 function isMulterError(error: unknown): error is MulterLikeError {
   return error instanceof Error && error.name === 'MulterError';
+}
+
+/**
+ * Wraps a multer middleware: multer hands busboy's parse errors (no boundary, a truncated body, a broken
+ * part header) on as plain errors, which are the client's fault, so they become a 400 naming the cause.
+ */
+export function multipartBody(parse: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      if (error instanceof Error && !isMulterError(error) && !(error instanceof AppError)) {
+        next(new AppError(400, `The upload could not be read (${error.message}).`, 'bad_multipart'));
+        return;
+      }
+      next(error);
+    });
+  };
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -117,6 +134,19 @@ function describe(error: unknown): {
     return {
       status: 413,
       body: { success: false, message: 'The request body is too large.', code: 'too_large' },
+      headers: {},
+    };
+  }
+  // body-parser's decompression failures (a body that claims gzip/br/deflate but is not) carry a 4xx
+  // status and `expose` but no `type`.
+  if (parserError?.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {
+    return {
+      status: parserError.status,
+      body: {
+        success: false,
+        message: 'The request body could not be read: it does not match its Content-Encoding.',
+        code: 'bad_body',
+      },
       headers: {},
     };
   }

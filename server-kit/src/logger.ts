@@ -1,8 +1,67 @@
-import { pino } from 'pino';
+// One pino logger per service. Log lines never carry secrets or shoppers' personal data: tokens and
+// passwords, and names, emails, phones, addresses and chat text (which reach errors, for example, as the
+// parameters of a failed query) are replaced with "[redacted]".
+import { pino, stdSerializers, type DestinationStream } from 'pino';
+
+const REDACTED = '[redacted]';
+/** Keys whose values are personal data or secrets, wherever they appear in a logged error. */
+const personalKeys = new Set([
+  'params',
+  'parameters',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'authorization',
+  'email',
+  'userEmail',
+  'firstName',
+  'lastName',
+  'phone',
+  'street',
+  'city',
+  'state',
+  'zipcode',
+  'address',
+  'content',
+  'text',
+]);
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      personalKeys.has(key) ? REDACTED : scrub(inner, depth + 1),
+    ]),
+  );
+}
+
+/** pino's error serializer (message, stack, cause) with personal data scrubbed from every field. */
+export function scrubbedError(error: unknown): unknown {
+  return scrub(error instanceof Error ? stdSerializers.err(error) : error);
+}
 
 export function createLogger(
   name: string,
   level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
+  destination?: DestinationStream,
 ) {
-  return pino({ name, level, redact: ['req.headers.authorization', 'req.headers.token', '*.password'] });
+  return pino(
+    {
+      name,
+      level,
+      serializers: { err: scrubbedError, error: scrubbedError },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.token',
+          ...[...personalKeys].flatMap((key) => [key, `*.${key}`]),
+        ],
+        censor: REDACTED,
+      },
+    },
+    destination,
+  );
 }

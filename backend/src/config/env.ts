@@ -29,9 +29,13 @@ const schema = z.object({
   CORS_ORIGINS: envOrigins(['http://localhost:5173', 'http://localhost:4000']),
   /** Public URL of the SPA, used for payment return links. */
   PUBLIC_URL: z.url({ message: 'must be a URL like https://shop.example.lk' }).optional(),
+  API_PUBLIC_URL: z.url({ message: 'must be a URL like https://api.shop.example.lk' }).optional(),
   /** Where the built SPA lives; served at / when the folder exists. */
   FRONTEND_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_ON_START: envBoolean(true),
   /** stripe | sandbox | none. Unset: stripe when STRIPE_SECRET_KEY is set, else none (card unavailable). */
@@ -64,6 +68,8 @@ export type BackendConfig = z.output<typeof schema> & {
   paymentProvider: PaymentProviderName;
   /** Where shoppers come back to after paying, when PUBLIC_URL is not set. */
   defaultPublicUrl: string;
+  /** Where browsers reach this API (links it hands out, e.g. the sandbox checkout); never from a request. */
+  apiPublicUrl: string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -80,6 +86,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     dataDir,
     paymentProvider,
     defaultPublicUrl: config.PUBLIC_URL ?? `http://localhost:${config.BACKEND_PORT}`,
+    apiPublicUrl: (
+      config.API_PUBLIC_URL ??
+      config.PUBLIC_URL ??
+      `http://localhost:${config.BACKEND_PORT}`
+    ).replace(/\/+$/, ''),
     frontendDist: path.resolve(
       config.FRONTEND_DIST ?? path.join(import.meta.dirname, '../../../frontend/dist'),
     ),

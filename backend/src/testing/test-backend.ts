@@ -34,6 +34,8 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     JWT_SECRET: TEST_JWT_SECRET,
     DEMO_MODE: 'true',
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_IP_RATE_LIMIT: '100000',
+    REGISTER_RATE_LIMIT: '100000',
     FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
     ...options.env,
   });

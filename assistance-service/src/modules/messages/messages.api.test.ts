@@ -177,6 +177,21 @@ describe('GET /api/messages/:userId', () => {
     await read(shopper, 'not-an-id').expect(400);
   });
 
+  it('refuses a time outside what a date can hold, and numbers that are not decimal, with 400', async () => {
+    const shopper = assist.user('shopper');
+    for (const query of [
+      '?after=99999999999999999999',
+      '?after=8640000000000001',
+      '?limit=0x10',
+      '?limit=1e2',
+    ]) {
+      const res = await read(shopper, shopper.id, query);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^(after|limit)/);
+    }
+    await read(shopper, shopper.id, '?limit=16').expect(200);
+  });
+
   it('closes the conversation to the helper once the request is closed', async () => {
     const helper = assist.user('helper');
     const { shopper, requestId } = await assist.servedShopper(helper);
@@ -190,6 +205,28 @@ describe('GET /api/messages/:userId', () => {
 });
 
 describe('POST /api/messages/audio', () => {
+  it.each([
+    ['without a boundary', 'multipart/form-data', '--x\r\nfoo'],
+    [
+      'truncated',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="duration"\r\n\r\n3',
+    ],
+  ])('refuses a multipart body %s with a 400 JSON message', async (_what, type, body) => {
+    const shopper = assist.user('shopper');
+    const res = await assist
+      .api()
+      .post('/api/messages/audio')
+      .set('token', shopper.token)
+      .set('Content-Type', type)
+      .send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/upload could not be read/),
+    });
+  });
+
   const upload = (
     user: TestUser,
     fields: Record<string, string>,

@@ -12,6 +12,7 @@ import {
 } from '@store/contracts/assistance';
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import { AppError, badRequest } from '@store/server-kit/errors';
+import { multipartBody } from '@store/server-kit/http';
 import { parseInput } from '@store/server-kit/validate';
 import { baseMimeType, sniffAudio } from '../media/audio-sniff';
 import type { MessagesService, SendResult } from './messages.service';
@@ -59,7 +60,7 @@ export function messagesRouter(messages: MessagesService): Router {
     res.status(result.duplicate ? 200 : 201).json(respond(result));
   });
 
-  router.post('/audio', upload.single(AUDIO_FIELD), async (req, res) => {
+  router.post('/audio', multipartBody(upload.single(AUDIO_FIELD)), async (req, res) => {
     const fields = parseInput(audioMessageFieldsSchema, req.body ?? {});
     if (!req.file)
       throw badRequest(`${AUDIO_FIELD}: attach the voice recording as the "${AUDIO_FIELD}" file.`);

@@ -74,4 +74,29 @@ describe('priceOrder', () => {
       expect((error as AppError).message).toBe('items.0.size: Cotton Shirt comes in S, M, L, not XL.');
     }
   });
+
+  it('applies the 99-per-line cap after merging repeated lines of one product and size', () => {
+    const line = { _id: shirt.id, size: 'M', quantity: 99 };
+    expect(priceOrder([line], [shirt]).lines[0]?.quantity).toBe(99);
+    let refusal: unknown;
+    try {
+      priceOrder([line, line, line], [shirt]);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBe(400);
+    expect((refusal as AppError).message).toMatch(
+      /^items\.0\.quantity: at most 99 of Cotton Shirt in size M/,
+    );
+    expect(
+      priceOrder(
+        [
+          { ...line, quantity: 50 },
+          { ...line, quantity: 49 },
+        ],
+        [shirt],
+      ).lines[0]?.quantity,
+    ).toBe(99);
+  });
 });

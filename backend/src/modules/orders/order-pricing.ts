@@ -1,4 +1,5 @@
 // Prices an order from the catalogue alone: the client's prices and total are never trusted.
+import { MAX_LINE_QUANTITY } from '@store/contracts/constants';
 import { orderTotalsCents } from '@store/contracts/money';
 import type { OrderItemInput } from '@store/contracts/orders';
 import { AppError } from '@store/server-kit/errors';
@@ -71,6 +72,17 @@ export function priceOrder(items: OrderItemInput[], catalogue: CatalogueProduct[
     });
   });
   const priced = [...lines.values()];
+  // The per-line cap applies after merging: three lines of 99 of one size are one line of 297.
+  const tooMany = priced.find((line) => line.quantity > MAX_LINE_QUANTITY);
+  if (tooMany) {
+    const index = items.findIndex((item) => item._id === tooMany.productId && item.size === tooMany.size);
+    throw new AppError(
+      400,
+      `items.${index}.quantity: at most ${MAX_LINE_QUANTITY} of ${tooMany.name} in size ${tooMany.size} per order (${tooMany.quantity} asked).`,
+      'too_many',
+      [{ field: `items.${index}.quantity`, message: `At most ${MAX_LINE_QUANTITY} per size.` }],
+    );
+  }
   const subtotalCents = priced.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   return { lines: priced, ...orderTotalsCents(subtotalCents) };
 }

@@ -22,6 +22,8 @@ export interface OrderLinkOptions {
   /** Origins the SPA may be served from (CORS_ORIGINS); a matching Origin header is used as is. */
   allowedOrigins: string[];
   fallbackUrl: string;
+  /** Where browsers reach this API, from configuration only: a forged Host header must not steer links. */
+  apiOrigin: string;
 }
 
 /** Where the hosted checkout sends the shopper back, and where this API was reached. */
@@ -33,7 +35,7 @@ export function returnLinksFor(req: Request, options: OrderLinkOptions): ReturnL
     options.fallbackUrl;
   return {
     returnBase: returnBase.replace(/\/+$/, ''),
-    apiOrigin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    apiOrigin: options.apiOrigin,
   };
 }
 

@@ -1,8 +1,10 @@
 // /api/payments: the Stripe webhook (raw body, so it is mounted before the JSON parser) and the sandbox's
 // hosted checkout page. Neither takes a shopper's token: the webhook is signed, the sandbox page is the
 // stand-in for a provider's page.
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
+import { sandboxSessionParamsSchema } from '@store/contracts/orders';
 import { notFound } from '@store/server-kit/errors';
+import { parseInput } from '@store/server-kit/validate';
 import type { PaymentsService } from './payments.service';
 import { renderSandboxPage, returnOrigins } from './sandbox-page';
 
@@ -27,6 +29,7 @@ export function paymentsRouter(payments: PaymentsService): Router {
     },
   );
 
+  const sessionIdOf = (req: Request) => parseInput(sandboxSessionParamsSchema, req.params, 'path').id;
   const sandboxSession = async (id: string) => {
     const row = await payments.sandboxSession(id);
     if (!row) throw notFound('No such test checkout.');
@@ -34,7 +37,7 @@ export function paymentsRouter(payments: PaymentsService): Router {
   };
 
   router.get('/sandbox/checkout/:id', async (req, res) => {
-    const session = await sandboxSession(req.params.id);
+    const session = await sandboxSession(sessionIdOf(req));
     res
       .set({
         'Cache-Control': 'no-store',
@@ -45,12 +48,12 @@ export function paymentsRouter(payments: PaymentsService): Router {
   });
 
   router.post('/sandbox/checkout/:id/pay', async (req, res) => {
-    const { redirectTo } = await payments.sandboxPay(req.params.id);
+    const { redirectTo } = await payments.sandboxPay(sessionIdOf(req));
     res.redirect(303, redirectTo);
   });
 
   router.post('/sandbox/checkout/:id/cancel', async (req, res) => {
-    const session = await sandboxSession(req.params.id);
+    const session = await sandboxSession(sessionIdOf(req));
     // Like a hosted page's back link: the session stays open and the order stays unpaid and visible.
     res.redirect(303, session.cancelUrl);
   });

@@ -103,6 +103,22 @@ describe('sandbox card payment', () => {
     expect(Object.keys(await cartOf(backend, shopper.token))).toEqual([dress._id]);
   });
 
+  it('builds the checkout link from configuration, whatever Host and X-Forwarded-Proto say', async () => {
+    const shopper = await backend.newShopper();
+    const lines = [{ product: dress, quantity: 1 }];
+    await fillCart(backend, shopper.token, lines);
+    const res = await backend
+      .api()
+      .post('/api/order/stripe')
+      .set('token', shopper.token)
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'https')
+      .send(orderBody(lines))
+      .expect(201);
+    expect(new URL(res.body.session_url as string).origin).toBe(backend.config.apiPublicUrl);
+    expect(res.body.session_url).not.toContain('evil.example');
+  });
+
   it('answers 404 for an unknown test checkout', async () => {
     await backend.api().get('/api/payments/sandbox/checkout/sbx_nope').expect(404);
     await backend.api().post('/api/payments/sandbox/checkout/sbx_nope/pay').expect(404);

@@ -2,6 +2,7 @@
 // at most four files, each under the size limit (a larger one is a 413).
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
+import { multipartBody } from '@store/server-kit/http';
 import type { IncomingImage } from './uploads.service';
 
 export const MAX_PRODUCT_IMAGES = 4;
@@ -13,10 +14,12 @@ const imageFields = [
 ];
 
 export function productImagesUpload(maxBytes: number): RequestHandler {
-  return multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: MAX_PRODUCT_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },
-  }).fields(imageFields);
+  return multipartBody(
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: maxBytes, files: MAX_PRODUCT_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    }).fields(imageFields),
+  );
 }
 
 /** The uploaded images in field order (image1 first). */

@@ -1,43 +1,103 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@store/contracts/users';
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import { parseInput } from '@store/server-kit/validate';
 import type { UsersService } from './users.service';
 
-export function usersRouter(users: UsersService, options: { loginAttemptsPerWindow: number }): Router {
-  const router = Router();
+export interface UserRateLimits {
+  /** Wrong passwords for one email from one IP, per 15 minutes. */
+  failedLoginsPerEmail: number;
+  /** Wrong passwords from one IP across all emails, per 15 minutes (one password tried on many accounts). */
+  failedLoginsPerIp: number;
+  /** Accounts created from one IP per hour. */
+  registrationsPerIp: number;
+  /** Wrong current passwords on change-password, per account, per 15 minutes. */
+  failedPasswordChangesPerUser: number;
+}
 
-  // Failed logins per IP and email; a successful login does not count.
-  const loginLimiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: options.loginAttemptsPerWindow,
-    skipSuccessfulRequests: true,
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+
+function emailOf(req: Request): string {
+  const body: unknown = req.body;
+  return body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
+    ? body.email.trim().toLowerCase()
+    : '';
+}
+
+function limiter(options: {
+  windowMs: number;
+  limit: number;
+  key: (req: Request) => string;
+  message: string;
+  /** Which answers count towards the limit; by default every request counts. */
+  counts?: (status: number) => boolean;
+}) {
+  const { counts } = options;
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => {
-      const body: unknown = req.body;
-      const email =
-        body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
-          ? body.email.trim().toLowerCase()
-          : '';
-      return `${ipKeyGenerator(req.ip ?? '')}|${email}`;
-    },
+    keyGenerator: options.key,
+    ...(counts && {
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (_req: Request, res: Response) => !counts(res.statusCode),
+    }),
     handler: (_req, res, _next, limiterOptions) => {
       res.status(limiterOptions.statusCode).json({
         success: false,
-        message: 'Too many failed login attempts. Please wait a few minutes and try again.',
+        message: options.message,
         code: 'too_many_requests',
       });
     },
   });
+}
 
-  router.post('/register', async (req, res) => {
+export function usersRouter(users: UsersService, limits: UserRateLimits): Router {
+  const router = Router();
+  const ip = (req: Request) => ipKeyGenerator(req.ip ?? '');
+  // Only wrong credentials count: a login that failed because the database was down must not lock
+  // shoppers out once it is back.
+  const wrongCredentials = (status: number) => status === 401;
+  const tooManyLogins = 'Too many failed login attempts. Please wait a few minutes and try again.';
+
+  const loginPerEmail = limiter({
+    windowMs: FIFTEEN_MINUTES,
+    limit: limits.failedLoginsPerEmail,
+    key: (req) => `${ip(req)}|${emailOf(req)}`,
+    message: tooManyLogins,
+    counts: wrongCredentials,
+  });
+  const loginPerIp = limiter({
+    windowMs: FIFTEEN_MINUTES,
+    limit: limits.failedLoginsPerIp,
+    key: ip,
+    message: tooManyLogins,
+    counts: wrongCredentials,
+  });
+  const registerPerIp = limiter({
+    windowMs: ONE_HOUR,
+    limit: limits.registrationsPerIp,
+    key: ip,
+    message: 'Too many accounts were created from this network. Please try again later.',
+    counts: (status) => status < 500,
+  });
+  const passwordChangePerUser = limiter({
+    windowMs: FIFTEEN_MINUTES,
+    limit: limits.failedPasswordChangesPerUser,
+    key: (req) => currentUser(req).id,
+    message: 'Too many failed password changes. Please wait a few minutes and try again.',
+    counts: (status) => status === 400,
+  });
+
+  router.post('/register', registerPerIp, async (req, res) => {
     const body = parseInput(registerBodySchema, req.body);
     res.status(201).json(await users.register(body));
   });
 
-  router.post('/login', loginLimiter, async (req, res) => {
+  router.post('/login', loginPerIp, loginPerEmail, async (req, res) => {
     const body = parseInput(loginBodySchema, req.body);
     res.json(await users.login(body));
   });
@@ -46,7 +106,7 @@ export function usersRouter(users: UsersService, options: { loginAttemptsPerWind
     res.json({ success: true, user: await users.me(currentUser(req).id) });
   });
 
-  router.put('/change-password', requireUser(), async (req, res) => {
+  router.put('/change-password', requireUser(), passwordChangePerUser, async (req, res) => {
     const body = parseInput(changePasswordBodySchema, req.body);
     await users.changePassword(currentUser(req).id, body);
     res.json({ success: true, message: 'Password updated successfully!' });

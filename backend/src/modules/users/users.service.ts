@@ -9,6 +9,7 @@ import type {
 } from '@store/contracts/users';
 import type { TokenService } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
+import { assertPasswordNotCommon } from './password-policy';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const BCRYPT_COST = 10;
@@ -28,6 +29,7 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
 
   return {
     async register(body: RegisterBody): Promise<AuthResponse> {
+      assertPasswordNotCommon(body.password, 'password');
       const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
       // Sign-up always creates a shopper; helpers and admins are made by operators.
       const row = await repository.insert({
@@ -62,6 +64,7 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
       if (body.currentPassword === body.newPassword) {
         throw badRequest('New password must be different from the current password.');
       }
+      assertPasswordNotCommon(body.newPassword, 'newPassword');
       await repository.updatePasswordHash(userId, await bcrypt.hash(body.newPassword, BCRYPT_COST));
     },
 
