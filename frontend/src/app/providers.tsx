@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { CartProvider } from '../features/cart/hooks/cart-context';
+import { AccountSettingsSync } from '../lib/account-settings-sync';
 import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
 import { LiveAnnouncer } from '../lib/announcer';
 import { messages, notify } from '../lib/notify';
@@ -28,6 +29,7 @@ export function AppProviders({
   return (
     <AccessibilitySettingsProvider>
       <SessionProvider onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}>
+        <AccountSettingsSync />
         <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
       </SessionProvider>
       <ToastRegion />

@@ -1,8 +1,9 @@
 // The accessibility settings as data (spec §3, §9): their limits, the operating system's defaults, the
 // shopper's own changes as stored, how they show on <html>, and how a change is said aloud. No React here:
 // public/theme-init.js repeats `applySettings` before the first paint, and a test keeps the two in step.
+import { accessibilityLimits, contrastModes as allContrastModes } from '@store/contracts/constants';
 
-export type ContrastMode = 'default' | 'dark' | 'light' | 'high';
+export type ContrastMode = (typeof allContrastModes)[number];
 
 export interface AccessibilitySettings {
   /** Base text size in CSS pixels at 100 % browser zoom. */
@@ -25,15 +26,11 @@ export interface AccessibilitySettings {
 export type NumericSetting = 'fontSize' | 'lineHeight' | 'letterSpacing' | 'saturation' | 'readingSpeed';
 export type SwitchSetting = 'monochrome' | 'visionImpaired' | 'seizureSafe';
 
-export const limits: Record<NumericSetting, { min: number; max: number; step: number; initial: number }> = {
-  fontSize: { min: 12, max: 40, step: 2, initial: 16 },
-  lineHeight: { min: 1, max: 3, step: 0.1, initial: 1.5 },
-  letterSpacing: { min: 0, max: 5, step: 0.5, initial: 1 },
-  saturation: { min: 0, max: 200, step: 10, initial: 100 },
-  readingSpeed: { min: 0.5, max: 2, step: 0.25, initial: 1 },
-};
+/** The limits of spec §9, shared with the API's schema. */
+export const limits: Record<NumericSetting, { min: number; max: number; step: number; initial: number }> =
+  accessibilityLimits;
 
-export const contrastModes: readonly ContrastMode[] = ['default', 'dark', 'light', 'high'];
+export const contrastModes: readonly ContrastMode[] = allContrastModes;
 
 export const contrastLabels: Record<ContrastMode, string> = {
   default: 'Default',

@@ -24,6 +24,8 @@ export const users = pgTable(
     role: text('role', { enum: ['shopper', 'helper', 'admin'] })
       .notNull()
       .default('shopper'),
+    /** The accessibility settings the shopper changed (contracts/accessibility), null until first saved. */
+    accessibilitySettings: jsonb('accessibility_settings').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
