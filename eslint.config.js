@@ -104,6 +104,12 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring
+    // pattern even when the fixture needs none: `async ({}, use) => ...`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

@@ -27,7 +27,9 @@ const steps = [
   {
     label: 'browser tests (Chromium + axe)',
     command: 'npm',
-    args: ['run', 'test', '-w', 'e2e', '--', ...jsonReport('e2e.json')],
+    args: ['run', 'test', '-w', 'e2e'],
+    // playwright.config.ts adds Playwright's JSON reporter (next to its readable one) when this is set.
+    env: { E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
     report: 'e2e.json',
   },
 ];
@@ -37,6 +39,15 @@ function count(report) {
   const file = path.join(reports, report);
   if (!existsSync(file)) return;
   const result = JSON.parse(readFileSync(file, 'utf8'));
+  if (result.stats) {
+    // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry (retries
+    // are off, so it stays 0).
+    totals.passed += (result.stats.expected ?? 0) + (result.stats.flaky ?? 0);
+    totals.failed += result.stats.unexpected ?? 0;
+    totals.skipped += result.stats.skipped ?? 0;
+    return;
+  }
+  // vitest's JSON report.
   totals.passed += result.numPassedTests ?? 0;
   totals.failed += result.numFailedTests ?? 0;
   totals.skipped += (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
@@ -50,7 +61,11 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n=== ${step.label} ===`);
-  const result = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   if (step.report) count(step.report);
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onboardingSteps } from '@store/frontend/onboarding-steps';
 import { listProducts } from '../src/harness/api';
 import { launchChromium } from '../src/harness/browser';
 import { completeOnboarding, settle } from '../src/harness/flows';
@@ -167,10 +168,11 @@ async function main() {
     const [product] = await listProducts(stack.baseUrl);
     const state = await onboardedState(browser, stack.baseUrl);
     const routes: Array<[string, string, boolean]> = [
-      ['/start (onboarding)', '/start', false],
-      ['/test1', '/test1', false],
-      ['/test3', '/test3', false],
-      ['/taskbar', '/taskbar', false],
+      ...onboardingSteps.map(({ path: route }, index): [string, string, boolean] => [
+        index === 0 ? `${route} (onboarding)` : route,
+        route,
+        false,
+      ]),
       ['/', '/', true],
       ['/collection', '/collection', true],
       ['/product/:id', `/product/${product?._id ?? ''}`, true],

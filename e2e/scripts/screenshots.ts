@@ -7,6 +7,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { onboardingSteps } from '@store/frontend/onboarding-steps';
 import { listProducts, registerShopper } from '../src/harness/api';
 import { launchChromium } from '../src/harness/browser';
 import {
@@ -116,12 +117,8 @@ async function main() {
       // Before onboarding.
       const fresh = await open();
       const freshPage = await fresh.newPage();
-      for (const [slug, route] of [
-        ['start', '/start'],
-        ['test1', '/test1'],
-        ['test3', '/test3'],
-        ['taskbar', '/taskbar'],
-      ] as const) {
+      for (const { path: route } of onboardingSteps) {
+        const slug = route.slice(1);
         await step(freshPage, `${view}-${slug}`, async () => {
           await visit(freshPage, route);
           await shoot(freshPage, `${view}-${slug}`);

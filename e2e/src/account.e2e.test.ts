@@ -1,13 +1,12 @@
 // Accounts (spec §2 Login / Profile Settings, §4 auth states, §5 and §8 messages): login, the stored-token
 // redirect, the helper's landing page, password change (mismatch, wrong current password, success), logout.
-import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page, Request } from '@playwright/test';
 import { listProducts, registerShopper } from './harness/api';
+import { expect, test } from './harness/fixtures';
 import {
   addToCartOnProductPage,
-  cartCount,
   control,
-  eventually,
+  expectCartCount,
   expectHeading,
   expectPath,
   header,
@@ -18,9 +17,6 @@ import {
   profileButton,
   profileMenuEntry,
 } from './harness/flows';
-import { useBrowser } from './harness/session';
-
-const session = useBrowser();
 
 function passwordFields(page: Page) {
   const main = page.getByRole('main');
@@ -32,73 +28,70 @@ function passwordFields(page: Page) {
   };
 }
 
-describe('login', () => {
-  it('logs a shopper in, and a stored token sends /login back to the home page', async () => {
-    const { page, baseUrl } = session;
-    const account = await registerShopper(baseUrl, 'login');
+test.describe('login', () => {
+  test('logs a shopper in, and a stored token sends /login back to the home page', async ({
+    page,
+    stack,
+  }) => {
+    const account = await registerShopper(stack.baseUrl, 'login');
     await loginThroughForm(page, account.email, account.password);
     await expectPath(page, '/');
     // Logged in: the profile menu and the High Contrast toggle replace the Login button.
-    await profileButton(page).waitFor();
-    await header(page).getByRole('button', { name: 'High Contrast', exact: true }).waitFor();
-    expect(await headerLogin(page).count()).toBe(0);
+    await expect(profileButton(page)).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'High Contrast', exact: true })).toBeVisible();
+    await expect(headerLogin(page)).toHaveCount(0);
 
     await page.goto('/login');
     await expectPath(page, '/');
   });
 
-  it('shows the server message for a wrong password and stays on the form', async () => {
-    const { page, baseUrl } = session;
-    const account = await registerShopper(baseUrl, 'wrong');
+  test('shows the server message for a wrong password and stays on the form', async ({ page, stack }) => {
+    const account = await registerShopper(stack.baseUrl, 'wrong');
     await loginThroughForm(page, account.email, 'not-the-password');
-    await page.getByText('Incorrect email or password.').first().waitFor();
+    await expect(page.getByText('Incorrect email or password.').first()).toBeVisible();
     await expectPath(page, '/login');
   });
 
-  it('fills the demo accounts in demo mode, and a helper lands on /assis-dash', async () => {
-    const { page } = session;
+  test('fills the demo accounts in demo mode, and a helper lands on /assis-dash', async ({ page }) => {
     await page.goto('/login');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'User Login', exact: true }).click();
-    expect(await main.getByRole('textbox', { name: /^email/i }).inputValue()).toBe('shopper@example.com');
+    await expect(main.getByRole('textbox', { name: /^email/i })).toHaveValue('shopper@example.com');
 
     await main.getByRole('button', { name: 'Helper Login', exact: true }).click();
-    expect(await main.getByRole('textbox', { name: /^email/i }).inputValue()).toBe('helper@example.com');
+    await expect(main.getByRole('textbox', { name: /^email/i })).toHaveValue('helper@example.com');
     await loginSubmit(page).click();
     await expectPath(page, '/assis-dash');
   });
 
-  it('says plainly that password reset is not available yet', async () => {
-    const { page } = session;
+  test('says plainly that password reset is not available yet', async ({ page }) => {
     await page.goto('/login');
     await control(page.getByRole('main'), 'Forgot your password?').click();
-    await page
-      .getByText(/not available/i)
-      .first()
-      .waitFor();
+    await expect(page.getByText(/not available/i).first()).toBeVisible();
     await expectPath(page, '/login');
   });
 });
 
-describe('profile settings: password change', () => {
-  it('says "User not authenticated." without a token', async () => {
-    const { page } = session;
+test.describe('profile settings: password change', () => {
+  test('says "User not authenticated." without a token', async ({ page }) => {
     await page.goto('/profile');
-    await page.getByText('User not authenticated.', { exact: true }).first().waitFor();
+    await expect(page.getByText('User not authenticated.', { exact: true }).first()).toBeVisible();
   });
 
-  it('refuses a mismatch without a request, reports a wrong current password, then changes it and clears the form', async () => {
-    const { page, baseUrl } = session;
-    const account = await registerShopper(baseUrl, 'password');
+  test('refuses a mismatch without a request, reports a wrong current password, then changes it and clears the form', async ({
+    page,
+    stack,
+  }) => {
+    const account = await registerShopper(stack.baseUrl, 'password');
     await loginThroughForm(page, account.email, account.password);
     await expectPath(page, '/');
 
     await page.goto('/profile');
     await expectHeading(page, 'Profile Settings');
-    await page.getByText('Update your password below', { exact: true }).waitFor();
+    await expect(page.getByText('Update your password below', { exact: true })).toBeVisible();
     const email = page.getByRole('main').getByRole('textbox', { name: /email/i });
-    expect(await email.inputValue()).toBe(account.email);
-    expect(await email.isEditable()).toBe(false);
+    await expect(email).toHaveValue(account.email);
+    await expect(email).not.toBeEditable();
 
     const changeRequests: Request[] = [];
     page.on('request', (request) => {
@@ -112,16 +105,16 @@ describe('profile settings: password change', () => {
     await fields.next.fill(newPassword);
     await fields.confirm.fill(`${newPassword}-typo`);
     await fields.submit.click();
-    await page.getByText("Passwords don't match!", { exact: true }).first().waitFor();
+    await expect(page.getByText("Passwords don't match!", { exact: true }).first()).toBeVisible();
     expect(changeRequests).toHaveLength(0);
-    expect(await fields.next.inputValue()).toBe(newPassword);
+    await expect(fields.next).toHaveValue(newPassword);
 
     // Wrong current password: the server's message; the fields stay as they are.
     await fields.current.fill('wrong-current-password');
     await fields.confirm.fill(newPassword);
     await fields.submit.click();
-    await page.getByText('Current password is incorrect.', { exact: true }).first().waitFor();
-    expect(await fields.current.inputValue()).toBe('wrong-current-password');
+    await expect(page.getByText('Current password is incorrect.', { exact: true }).first()).toBeVisible();
+    await expect(fields.current).toHaveValue('wrong-current-password');
 
     // Success: while the request is in flight the button is disabled; then the message and empty fields.
     let release: () => void = () => undefined;
@@ -132,46 +125,47 @@ describe('profile settings: password change', () => {
     });
     await fields.current.fill(account.password);
     await fields.submit.click();
-    await eventually(async () => expect(await fields.submit.isDisabled()).toBe(true));
+    await expect(fields.submit).toBeDisabled();
     release();
-    await page.getByText('Password updated successfully!', { exact: true }).first().waitFor();
-    expect(await fields.current.inputValue()).toBe('');
-    expect(await fields.next.inputValue()).toBe('');
-    expect(await fields.confirm.inputValue()).toBe('');
+    await expect(page.getByText('Password updated successfully!', { exact: true }).first()).toBeVisible();
+    await expect(fields.current).toHaveValue('');
+    await expect(fields.next).toHaveValue('');
+    await expect(fields.confirm).toHaveValue('');
     expect(changeRequests.at(-1)?.headers().authorization).toMatch(/^Bearer /);
     await page.unroute('**/api/user/change-password');
 
     // The new password is the one that works now.
     await logoutThroughMenu(page);
     await loginThroughForm(page, account.email, account.password);
-    await page.getByText('Incorrect email or password.').first().waitFor();
+    await expect(page.getByText('Incorrect email or password.').first()).toBeVisible();
     await loginThroughForm(page, account.email, newPassword);
     await expectPath(page, '/');
   });
 });
 
-describe('logout', () => {
-  it('clears the token and the cart and goes to /login', async () => {
-    const { page, baseUrl } = session;
-    const account = await registerShopper(baseUrl, 'logout');
-    const [item] = (await listProducts(baseUrl)).filter((entry) => entry.sizes.includes('S'));
+test.describe('logout', () => {
+  test('clears the token and the cart and goes to /login', async ({ page, stack }) => {
+    const account = await registerShopper(stack.baseUrl, 'logout');
+    const [item] = (await listProducts(stack.baseUrl)).filter((entry) => entry.sizes.includes('S'));
     if (!item) throw new Error('no product in size S');
     await loginThroughForm(page, account.email, account.password);
     await expectPath(page, '/');
     await addToCartOnProductPage(page, item._id, 'S');
-    expect(await cartCount(page)).toBe(1);
+    await expectCartCount(page, 1);
 
     await profileButton(page).click();
-    for (const entry of ['My Profile', 'Orders', 'Logout']) await profileMenuEntry(page, entry).waitFor();
+    for (const entry of ['My Profile', 'Orders', 'Logout']) {
+      await expect(profileMenuEntry(page, entry)).toBeVisible();
+    }
     await profileMenuEntry(page, 'Logout').click();
     await expectPath(page, '/login');
-    await eventually(async () => expect(await cartCount(page)).toBe(0));
-    await headerLogin(page).waitFor();
+    await expectCartCount(page, 0);
+    await expect(headerLogin(page)).toBeVisible();
 
     // The token is gone: the profile screen no longer knows the shopper.
     await page.goto('/profile');
-    await page.getByText('User not authenticated.', { exact: true }).first().waitFor();
+    await expect(page.getByText('User not authenticated.', { exact: true }).first()).toBeVisible();
     await page.reload();
-    expect(await cartCount(page)).toBe(0);
+    await expectCartCount(page, 0);
   });
 });

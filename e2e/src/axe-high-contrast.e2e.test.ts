@@ -1,10 +1,10 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA) on the store's routes in the SPA's high-contrast mode, which the header
 // offers to a logged-in shopper (spec §2 Header); /login is audited after logging out, as the choice stays on
 // the device. The onboarding screens are behind the shopper once the store's header exists.
+import type { BrowserContext } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listProducts, registerShopper } from './harness/api';
-import { expectNoAxeViolations } from './harness/axe';
+import { expect, test as base } from './harness/fixtures';
 import {
   addToCartOnProductPage,
   ensureHighContrast,
@@ -12,28 +12,41 @@ import {
   expectPath,
   loginThroughForm,
   logoutThroughMenu,
-  settle,
 } from './harness/flows';
-import { useBrowser } from './harness/session';
 
-const session = useBrowser({
-  contextPer: 'file',
-  prepare: async (page) => {
-    const account = await registerShopper(inject('baseUrl'), 'contrast');
-    await loginThroughForm(page, account.email, account.password);
-    await expectPath(page, '/');
-    await ensureHighContrast(page);
-  },
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// Every test of this file starts logged in with High Contrast on: done once per worker, its state reused.
+const test = base.extend<object, { highContrastState: StorageState }>({
+  highContrastState: [
+    async ({ browser, stack }, use) => {
+      const context = await browser.newContext({
+        baseURL: stack.baseUrl,
+        storageState: stack.onboardedState,
+      });
+      const page = await context.newPage();
+      const account = await registerShopper(stack.baseUrl, 'contrast');
+      await loginThroughForm(page, account.email, account.password);
+      await expectPath(page, '/');
+      await ensureHighContrast(page);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ highContrastState }, use) => use(highContrastState),
 });
+
 let item: Product;
 
-beforeAll(async () => {
-  const [first] = await listProducts(session.baseUrl);
+test.beforeAll(async ({ stack }) => {
+  const [first] = await listProducts(stack.baseUrl);
   if (!first) throw new Error('the seeded catalogue is empty');
   item = first;
 });
 
-describe('axe in high-contrast mode (logged in)', () => {
+test.describe('axe in high-contrast mode (logged in)', () => {
   const routes: Array<[string, () => string, RegExp | (() => string)]> = [
     ['home', () => '/', /latest arrivals/i],
     ['collection', () => '/collection', /collection/i],
@@ -44,36 +57,34 @@ describe('axe in high-contrast mode (logged in)', () => {
     ['accessibility', () => '/accessibility', /accessibility/i],
     ['not-found page', () => '/no-such-page', /not found/i],
   ];
-  it.each(routes)('%s has no WCAG A/AA violations', async (label, route, heading) => {
-    const { page } = session;
-    await page.goto(route());
-    await expectHeading(page, typeof heading === 'function' ? heading() : heading);
-    await ensureHighContrast(page);
-    await settle(page);
-    await expectNoAxeViolations(page, `${label} in high contrast`);
-  });
+  for (const [label, route, heading] of routes) {
+    test(`${label} has no WCAG A/AA violations`, async ({ page, axe }) => {
+      await page.goto(route());
+      await expectHeading(page, typeof heading === 'function' ? heading() : heading);
+      await ensureHighContrast(page);
+      await axe.expectNoViolations(page, `${label} in high contrast`);
+    });
+  }
 
-  it('cart with an item has no WCAG A/AA violations', async () => {
-    const { page } = session;
+  test('cart with an item has no WCAG A/AA violations', async ({ page, axe }) => {
     await addToCartOnProductPage(page, item._id, item.sizes[0] ?? 'S');
     await page.goto('/cart');
     await expectHeading(page, /cart/i);
     await ensureHighContrast(page);
-    await settle(page);
-    await expectNoAxeViolations(page, 'cart in high contrast');
+    await axe.expectNoViolations(page, 'cart in high contrast');
   });
 
-  it('login page, after logging out (the High Contrast choice stays on the device), has no WCAG A/AA violations', async () => {
-    // Its own context: logging out must not end the session the other audits share.
-    const page = await (await session.newContext()).newPage();
+  test('login page, after logging out (the High Contrast choice stays on the device), has no WCAG A/AA violations', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/');
     await expectHeading(page, /latest arrivals/i);
     await ensureHighContrast(page);
     await logoutThroughMenu(page);
     await expectHeading(page, /login/i);
     // Logged out, the header has no toggle to show the mode; the root element says which one applies.
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-contrast'))).toBe('high');
-    await settle(page);
-    await expectNoAxeViolations(page, 'login page in high contrast');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await axe.expectNoViolations(page, 'login page in high contrast');
   });
 });

@@ -1,84 +1,80 @@
 // First-visit onboarding (spec §2 "Before onboarding is complete", §4): / → /test1 → /test3 → /taskbar →
 // 'Explore Now' stores the flag and opens the store; the flag survives a reload.
-import { describe, expect, it } from 'vitest';
-import { control, expectFocusOnHeading, expectHeading, expectPath, header } from './harness/flows';
-import { useBrowser } from './harness/session';
+import {
+  assistanceStep,
+  comparePricesStep,
+  onboardingSteps,
+  taskbarFeatures,
+  taskbarStep,
+  voiceOverStep,
+} from '@store/frontend/onboarding-steps';
+import { expect, test } from './harness/fixtures';
+import { expectFocusOnHeading, expectHeading, expectPath, header, onboardingAction } from './harness/flows';
 
-const session = useBrowser({ onboarded: false });
+test.use({ onboarded: false });
 
-describe('first-visit onboarding', () => {
-  it('walks / → /test1 → /test3 → /taskbar → Explore Now → the home page, and a reload keeps it done', async () => {
-    const { page } = session;
+test.describe('first-visit onboarding', () => {
+  test('walks / → /test1 → /test3 → /taskbar → Explore Now → the home page, and a reload keeps it done', async ({
+    page,
+  }) => {
     const titles = new Set<string>();
 
     await page.goto('/');
-    await expectHeading(page, /compare prices/i);
-    expect(await header(page).getByRole('link', { name: 'HOME', exact: true }).count()).toBe(0);
+    await expectHeading(page, comparePricesStep.title);
+    await expect(header(page).getByRole('link', { name: 'HOME', exact: true })).toHaveCount(0);
     titles.add(await page.title());
 
-    await control(page, 'Start Saving').click();
-    await expectPath(page, '/test1');
-    await expectHeading(page, /real-time assistance/i);
-    await expectFocusOnHeading(page);
-    titles.add(await page.title());
-
-    await control(page, 'Start Your Journey').click();
-    await expectPath(page, '/test3');
-    await expectHeading(page, /voice[- ]?over/i);
-    await expectFocusOnHeading(page);
-    titles.add(await page.title());
-
-    await control(page, 'Explore Now').click();
-    await expectPath(page, '/taskbar');
-    await expectHeading(page, /taskbar/i);
-    await expectFocusOnHeading(page);
-    const main = page.getByRole('main');
-    for (const feature of [
-      'Font Size',
-      'Line Height',
-      'Letter Spacing',
-      'Monochrome',
-      'Vision Impaired',
-      'Saturation',
-    ]) {
-      expect(
-        await main.getByText(feature, { exact: true }).count(),
-        `the taskbar intro lists ${feature}`,
-      ).toBe(1);
+    // Each screen's control leads to the next one, whose heading takes the focus.
+    for (const [step, next] of [
+      [comparePricesStep, assistanceStep],
+      [assistanceStep, voiceOverStep],
+      [voiceOverStep, taskbarStep],
+    ] as const) {
+      await onboardingAction(page, step).click();
+      await expectPath(page, next.path);
+      await expectHeading(page, next.title);
+      await expectFocusOnHeading(page);
+      titles.add(await page.title());
     }
-    titles.add(await page.title());
-    expect(titles.size, 'each onboarding screen has its own document title').toBe(4);
 
-    await control(page, 'Explore Now').click();
-    await expectPath(page, '/');
+    const main = page.getByRole('main');
+    for (const feature of taskbarFeatures) {
+      await expect(
+        main.getByText(feature, { exact: true }),
+        `the taskbar intro lists ${feature}`,
+      ).toHaveCount(1);
+    }
+    expect(titles.size, 'each onboarding screen has its own document title').toBe(onboardingSteps.length);
+
+    await onboardingAction(page, taskbarStep).click();
+    await expectPath(page, taskbarStep.next);
     await expectHeading(page, /latest arrivals/i);
     const nav = header(page);
     for (const link of ['HOME', 'COLLECTION', 'ABOUT', 'CONTACT', 'ACCESSIBILITY']) {
-      await nav.getByRole('link', { name: link, exact: true }).waitFor();
+      await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
 
     await page.reload();
     await expectHeading(page, /latest arrivals/i);
-    await header(page).getByRole('link', { name: 'COLLECTION', exact: true }).waitFor();
-    expect(await control(page, 'Start Saving').count(), 'the intro does not come back after a reload').toBe(
-      0,
-    );
+    await expect(header(page).getByRole('link', { name: 'COLLECTION', exact: true })).toBeVisible();
+    await expect(
+      onboardingAction(page, comparePricesStep),
+      'the intro does not come back after a reload',
+    ).toHaveCount(0);
   });
 
-  it('/start shows the same Compare Prices intro', async () => {
-    const { page } = session;
-    await page.goto('/start');
-    await expectHeading(page, /compare prices/i);
-    await control(page, 'Start Saving').click();
-    await expectPath(page, '/test1');
+  test('/start shows the same Compare Prices intro', async ({ page }) => {
+    await page.goto(comparePricesStep.path);
+    await expectHeading(page, comparePricesStep.title);
+    await onboardingAction(page, comparePricesStep).click();
+    await expectPath(page, comparePricesStep.next);
   });
 
-  it('keeps the store routes closed until onboarding is done', async () => {
-    const { page } = session;
+  test('keeps the store routes closed until onboarding is done', async ({ page }) => {
     await page.goto('/collection');
     // Not the collection: the visitor is sent back to the start of the onboarding.
-    await control(page, 'Start Saving').waitFor();
+    await expect(onboardingAction(page, comparePricesStep)).toBeVisible();
     await expectPath(page, /^\/(start)?$/);
-    expect(await header(page).getByRole('link', { name: 'COLLECTION', exact: true }).count()).toBe(0);
+    await expect(header(page).getByRole('link', { name: 'COLLECTION', exact: true })).toHaveCount(0);
   });
 });

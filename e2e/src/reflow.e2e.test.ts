@@ -1,18 +1,17 @@
 // WCAG 1.4.10 Reflow, which axe cannot judge: at 320 CSS px wide (a 1280 px screen at 400% zoom) no route may
 // need horizontal scrolling. The layout is in rem, so this also covers 200% text on a 640 px screen (the same
 // 20 em of width); the screenshot script shows 200% text at 1280 px.
+import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { onboardingSteps } from '@store/frontend/onboarding-steps';
 import { listProducts } from './harness/api';
-import { addToCartOnProductPage, settle } from './harness/flows';
-import { useBrowser } from './harness/session';
+import { expect, test } from './harness/fixtures';
+import { addToCartOnProductPage, pageHeading, settle } from './harness/flows';
 
-const session = useBrowser({ contextPer: 'file' });
 let item: Product;
 
-beforeAll(async () => {
-  const [first] = await listProducts(session.baseUrl);
+test.beforeAll(async ({ stack }) => {
+  const [first] = await listProducts(stack.baseUrl);
   if (!first) throw new Error('the seeded catalogue is empty');
   item = first;
 });
@@ -39,7 +38,7 @@ async function expectNoHorizontalScroll(page: Page, routes: string[]) {
   const problems: string[] = [];
   for (const route of routes) {
     await page.goto(route);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(pageHeading(page).first()).toBeVisible();
     await settle(page);
     const { excess, culprits } = await overflow(page);
     if (excess > 1) problems.push(`${route}: ${excess}px wider than the screen; ${culprits.join('; ')}`);
@@ -60,15 +59,16 @@ const storeRoutes = () => [
   '/no-such-page',
 ];
 
-describe('reflow', () => {
-  it('no route scrolls sideways at 320 CSS px (400% zoom)', async () => {
-    const { page } = session;
+test.describe('reflow', () => {
+  test('no route scrolls sideways at 320 CSS px (400% zoom)', async ({ page, openPage }) => {
     await page.setViewportSize({ width: 320, height: 256 });
     await addToCartOnProductPage(page, item._id, item.sizes[0] ?? 'S');
     await expectNoHorizontalScroll(page, storeRoutes());
 
-    const fresh = await (await session.newContext({ onboarded: false })).newPage();
-    await fresh.setViewportSize({ width: 320, height: 256 });
-    await expectNoHorizontalScroll(fresh, ['/start', '/test1', '/test3', '/taskbar']);
+    const fresh = await openPage({ onboarded: false, viewport: { width: 320, height: 256 } });
+    await expectNoHorizontalScroll(
+      fresh,
+      onboardingSteps.map((step) => step.path),
+    );
   });
 });

@@ -1,37 +1,27 @@
 // Browse → filter → product → size → add to cart → cart totals → login merges the guest cart → a second
 // tab of the same user receives the cart change over the socket (issue 5 "Tests", spec §2, §4, §5, §9).
-import { orderTotals } from '@store/contracts/money';
+import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addToServerCart,
-  amountPattern,
-  amountSource,
-  listProducts,
-  registerShopper,
-  serverCart,
-} from './harness/api';
+import { addToServerCart, amountPattern, listProducts, registerShopper, serverCart } from './harness/api';
+import { expect, test } from './harness/fixtures';
 import {
   addToCartOnProductPage,
   cartCount,
   cartLink,
   control,
-  eventually,
+  expectCartCount,
   expectHeading,
   expectPath,
-  hasFocus,
+  expectTotals,
   header,
   loginThroughForm,
   productIds,
 } from './harness/flows';
-import { useBrowser } from './harness/session';
 
-const session = useBrowser();
 let catalogue: Product[] = [];
 
-beforeAll(async () => {
-  catalogue = await listProducts(session.baseUrl);
+test.beforeAll(async ({ stack }) => {
+  catalogue = await listProducts(stack.baseUrl);
 });
 
 function product(id: string): Product {
@@ -49,24 +39,11 @@ function quantityInput(page: Page, item: Product, size: string) {
     .getByRole('spinbutton', { name: new RegExp(`${escape(item.name)}.*\\b${size}\\b`, 'i') });
 }
 
-async function mainText(page: Page) {
-  return page.getByRole('main').innerText();
-}
-
-async function expectTotals(page: Page, subtotal: number) {
-  await page.getByRole('heading', { name: /cart\s*totals/i }).waitFor();
-  const { total } = orderTotals([{ price: subtotal, quantity: 1 }]);
-  await eventually(async () => {
-    const text = await mainText(page);
-    expect(text).toMatch(new RegExp(`Subtotal[^\\d]*${amountSource(subtotal)}`, 'i'));
-    expect(text).toMatch(/Delivery Fee[^\d]*200\.00/i);
-    expect(text).toMatch(new RegExp(`(^|\\n)\\s*Total[^\\d]*${amountSource(total)}`, 'im'));
-  });
-}
-
-describe('browsing the collection', () => {
-  it('keeps categories, type, sort and search in the URL across a reload, and shows what the API would', async () => {
-    const { page } = session;
+test.describe('browsing the collection', () => {
+  test('keeps categories, type, sort and search in the URL across a reload, and shows what the API would', async ({
+    page,
+    stack,
+  }) => {
     await page.goto('/collection');
     await expectHeading(page, /collection/i);
     const main = page.getByRole('main');
@@ -85,58 +62,52 @@ describe('browsing the collection', () => {
     await search.fill('shirt');
 
     const expected = await listProducts(
-      session.baseUrl,
+      stack.baseUrl,
       '?category=Men&subCategory=Topwear&search=shirt&sort=low-high',
     );
     expect(expected.length).toBeGreaterThan(1);
     const expectedIds = expected.map((item) => item._id);
-    await eventually(async () => expect(await productIds(main)).toEqual(expectedIds));
+    await expect.poll(() => productIds(main)).toEqual(expectedIds);
     // The result count is announced politely.
-    await eventually(async () =>
-      expect(
-        await page
-          .getByRole('status')
-          .filter({ hasText: new RegExp(`\\b${expected.length}\\b`) })
-          .count(),
-      ).toBeGreaterThan(0),
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(`\\b${expected.length}\\b`) }),
+    ).not.toHaveCount(0);
 
-    await eventually(() => {
-      const query = decodeURIComponent(new URL(page.url()).search);
-      for (const part of ['Men', 'Topwear', 'low-high', 'shirt']) expect(query).toContain(part);
-    });
+    const parts = ['Men', 'Topwear', 'low-high', 'shirt'];
+    await expect(page).toHaveURL((url) =>
+      parts.every((part) => decodeURIComponent(url.search).includes(part)),
+    );
 
     await page.reload();
     await expectHeading(page, /collection/i);
-    expect(await main.getByRole('checkbox', { name: 'Men', exact: true }).isChecked()).toBe(true);
-    expect(await main.getByRole('checkbox', { name: 'Topwear', exact: true }).isChecked()).toBe(true);
-    expect(await main.getByRole('checkbox', { name: 'Women', exact: true }).isChecked()).toBe(false);
-    expect(await main.getByRole('combobox', { name: /sort/i }).inputValue()).toBe('low-high');
-    await eventually(async () => expect(await productIds(main)).toEqual(expectedIds));
+    await expect(main.getByRole('checkbox', { name: 'Men', exact: true })).toBeChecked();
+    await expect(main.getByRole('checkbox', { name: 'Topwear', exact: true })).toBeChecked();
+    await expect(main.getByRole('checkbox', { name: 'Women', exact: true })).not.toBeChecked();
+    await expect(main.getByRole('combobox', { name: /sort/i })).toHaveValue('low-high');
+    await expect.poll(() => productIds(main)).toEqual(expectedIds);
     const prices = expectedIds.map((id) => product(id).price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // After the reload the search bar shows what was searched for.
     const searchbox = page.getByRole('searchbox', { name: /search/i });
-    expect(await searchbox.inputValue()).toBe('shirt');
+    await expect(searchbox).toHaveValue('shirt');
 
     // Closing the search bar drops the search (the filters and sort stay) and returns focus to its toggle.
     await page.getByRole('button', { name: 'Close search', exact: true }).click();
-    await searchbox.waitFor({ state: 'hidden' });
-    await eventually(() => expect(new URL(page.url()).searchParams.get('search')).toBeNull());
+    await expect(searchbox).toBeHidden();
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === null);
     const withoutSearch = await listProducts(
-      session.baseUrl,
+      stack.baseUrl,
       '?category=Men&subCategory=Topwear&sort=low-high',
     );
-    await eventually(async () =>
-      expect(await productIds(main)).toEqual(withoutSearch.map((entry) => entry._id)),
-    );
-    expect(await hasFocus(header(page).getByRole('button', { name: 'Search', exact: true }))).toBe(true);
+    await expect.poll(() => productIds(main)).toEqual(withoutSearch.map((entry) => entry._id));
+    await expect(header(page).getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   });
 });
 
-describe('a product page', () => {
-  it('asks for a size, then adds the chosen size to the cart; the cart shows the row and the totals', async () => {
-    const { page } = session;
+test.describe('a product page', () => {
+  test('asks for a size, then adds the chosen size to the cart; the cart shows the row and the totals', async ({
+    page,
+  }) => {
     const item = catalogue.find((entry) => entry.sizes.includes('M'));
     if (!item) throw new Error('the seeded catalogue has no product in size M');
 
@@ -149,35 +120,36 @@ describe('a product page', () => {
     await expectPath(page, `/product/${item._id}`);
     await expectHeading(page, item.name);
     const main = page.getByRole('main');
-    expect(await mainText(page)).toMatch(amountPattern(item.price));
-    expect(await mainText(page)).toMatch(/\b4 (out )?of 5\b/i);
-    expect(await mainText(page)).toMatch(/\b122\b/);
+    await expect(main).toContainText(amountPattern(item.price), { useInnerText: true });
+    await expect(main).toContainText(/\b4 (out )?of 5\b/i, { useInnerText: true });
+    await expect(main).toContainText(/\b122\b/, { useInnerText: true });
 
     // No size yet: the spec's warning, shown for 3 seconds.
     await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    const warning = page.getByText('Please select a size before adding to cart.', { exact: true });
-    await warning.first().waitFor();
+    const warning = page.getByText('Please select a size before adding to cart.', { exact: true }).first();
+    await expect(warning).toBeVisible();
     expect(await cartCount(page)).toBe(0);
-    await warning.first().waitFor({ state: 'hidden', timeout: 5_000 });
+    await expect(warning).toBeHidden({ timeout: 5_000 });
 
     const sizeM = main.getByRole('button', { name: 'M', exact: true });
-    expect(await sizeM.getAttribute('aria-pressed')).toBe('false');
+    await expect(sizeM).toHaveAttribute('aria-pressed', 'false');
     await sizeM.click();
-    expect(await sizeM.getAttribute('aria-pressed')).toBe('true');
+    await expect(sizeM).toHaveAttribute('aria-pressed', 'true');
     await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await eventually(async () => expect(await cartCount(page)).toBe(1));
+    await expectCartCount(page, 1);
 
     // Description / Reviews (122) are a real tab pattern.
     const reviews = main.getByRole('tab', { name: /reviews\s*\(122\)/i });
     await reviews.click();
-    expect(await reviews.getAttribute('aria-selected')).toBe('true');
-    expect(
-      await main.getByRole('tab', { name: 'Description', exact: true }).getAttribute('aria-selected'),
-    ).toBe('false');
-    await main.getByRole('tabpanel').first().waitFor();
+    await expect(reviews).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab', { name: 'Description', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(main.getByRole('tabpanel').first()).toBeVisible();
 
     // RELATED PRODUCTS: up to 5, same category and type, never the product itself.
-    await main.getByRole('heading', { name: /related\s*products/i }).waitFor();
+    await expect(main.getByRole('heading', { name: /related\s*products/i })).toBeVisible();
     const related = (await productIds(main)).filter((id) => id !== item._id);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(5);
@@ -189,39 +161,37 @@ describe('a product page', () => {
     await cartLink(page).click();
     await expectPath(page, '/cart');
     await expectHeading(page, /cart/i);
-    expect(await mainText(page)).toContain(item.name);
-    expect(await quantityInput(page, item, 'M').inputValue()).toBe('1');
+    await expect(main).toContainText(item.name);
+    await expect(quantityInput(page, item, 'M')).toHaveValue('1');
     await expectTotals(page, item.price);
   });
 
-  it('shows a real not-found page for an unknown product id and an unknown route', async () => {
-    const { page } = session;
+  test('shows a real not-found page for an unknown product id and an unknown route', async ({ page }) => {
     await page.goto('/product/00000000-0000-4000-8000-000000000000');
     await expectHeading(page, /not found/i);
     await page.goto('/no-such-page');
     await expectHeading(page, /not found/i);
-    await control(page.getByRole('main'), /home|collection|shop/i)
-      .first()
-      .waitFor();
+    await expect(control(page.getByRole('main'), /home|collection|shop/i).first()).toBeVisible();
   });
 });
 
-describe('the cart', () => {
-  it('says when it is empty, links to the collection, and totals 0', async () => {
-    const { page } = session;
+test.describe('the cart', () => {
+  test('says when it is empty, links to the collection, and totals 0', async ({ page }) => {
     await page.goto('/cart');
     await expectHeading(page, /cart/i);
-    await eventually(async () => expect(await mainText(page)).toMatch(/your cart is empty|cart is empty/i));
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /collection|shop/i })
-      .first()
-      .waitFor();
+    await expect(page.getByRole('main')).toContainText(/your cart is empty|cart is empty/i);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /collection|shop/i })
+        .first(),
+    ).toBeVisible();
     await expectTotals(page, 0);
   });
 
-  it('applies typed quantities (ignoring 0 and empty), removes at 1 with an undo toast, and undoes', async () => {
-    const { page } = session;
+  test('applies typed quantities (ignoring 0 and empty), removes at 1 with an undo toast, and undoes', async ({
+    page,
+  }) => {
     const item = catalogue.find((entry) => entry.sizes.includes('L'));
     if (!item) throw new Error('the seeded catalogue has no product in size L');
     await addToCartOnProductPage(page, item._id, 'L');
@@ -232,83 +202,84 @@ describe('the cart', () => {
     const who = escape(item.name);
 
     await quantity.fill('3');
-    await eventually(async () => expect(await cartCount(page)).toBe(3));
+    await expectCartCount(page, 3);
     await expectTotals(page, 3 * item.price);
     for (const ignored of ['0', '']) {
       await quantity.fill(ignored);
       await quantity.blur();
-      await eventually(async () => expect(await quantity.inputValue()).toBe('3'));
+      await expect(quantity).toHaveValue('3');
       expect(await cartCount(page)).toBe(3);
     }
 
     const decrease = main.getByRole('button', { name: new RegExp(`decrease.*${who}`, 'i') });
     await decrease.click();
     await decrease.click();
-    await eventually(async () => expect(await quantity.inputValue()).toBe('1'));
+    await expect(quantity).toHaveValue('1');
     await decrease.click();
     // Gone, said in a polite live region with an Undo button, and the focus is not dropped on the page body.
-    await eventually(async () => expect(await quantity.count()).toBe(0));
+    await expect(quantity).toHaveCount(0);
     const notice = page
       .getByRole('status')
-      .filter({ hasText: `Removed ${item.name} (size L) from your cart.` });
-    await notice.first().waitFor();
+      .filter({ hasText: `Removed ${item.name} (size L) from your cart.` })
+      .first();
+    await expect(notice).toBeVisible();
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     await expectTotals(page, 0);
 
-    await notice.first().getByRole('button', { name: 'Undo', exact: true }).click();
-    await eventually(async () => expect(await quantity.inputValue()).toBe('1'));
+    await notice.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(quantity).toHaveValue('1');
     await expectTotals(page, item.price);
   });
 
-  it('login merges the guest cart into the stored one, and a second tab receives changes over the socket', async () => {
-    const { page, context, baseUrl } = session;
-    const account = await registerShopper(baseUrl, 'merge');
+  test('login merges the guest cart into the stored one, and a second tab receives changes over the socket', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const account = await registerShopper(stack.baseUrl, 'merge');
     const [stored, guest] = catalogue.filter(
       (entry) => entry.sizes.includes('S') && entry.sizes.includes('M'),
     );
     if (!stored || !guest) throw new Error('the seeded catalogue needs two products with sizes S and M');
 
     // Already in the account's cart (from another device), and a different item added as a guest.
-    await addToServerCart(baseUrl, account.token, stored._id, 'S');
+    await addToServerCart(stack.baseUrl, account.token, stored._id, 'S');
     await addToCartOnProductPage(page, guest._id, 'M');
-    expect(await cartCount(page)).toBe(1);
+    await expectCartCount(page, 1);
 
     await loginThroughForm(page, account.email, account.password);
     await expectPath(page, '/');
-    await eventually(async () => expect(await cartCount(page)).toBe(2), 8_000);
-    expect(await serverCart(baseUrl, account.token)).toEqual({
+    await expectCartCount(page, 2);
+    expect(await serverCart(stack.baseUrl, account.token)).toEqual({
       [stored._id]: { S: 1 },
       [guest._id]: { M: 1 },
     });
 
     await cartLink(page).click();
     await expectPath(page, '/cart');
-    expect(await quantityInput(page, stored, 'S').inputValue()).toBe('1');
-    expect(await quantityInput(page, guest, 'M').inputValue()).toBe('1');
+    await expect(quantityInput(page, stored, 'S')).toHaveValue('1');
+    await expect(quantityInput(page, guest, 'M')).toHaveValue('1');
     await expectTotals(page, stored.price + guest.price);
 
     // A second tab of the same user (same browser context, so the same stored token).
     const secondTab = await context.newPage();
     await secondTab.goto('/cart');
-    await eventually(async () => expect(await quantityInput(secondTab, guest, 'M').inputValue()).toBe('1'));
+    await expect(quantityInput(secondTab, guest, 'M')).toHaveValue('1');
 
     await page
       .getByRole('main')
       .getByRole('button', { name: new RegExp(`increase.*${escape(guest.name)}`, 'i') })
       .click();
-    await eventually(async () => expect(await quantityInput(page, guest, 'M').inputValue()).toBe('2'));
+    await expect(quantityInput(page, guest, 'M')).toHaveValue('2');
     // No reload: the change arrives over socket.io as cart_updated.
-    await eventually(
-      async () => expect(await quantityInput(secondTab, guest, 'M').inputValue()).toBe('2'),
-      8_000,
-    );
-    await eventually(async () => expect(await cartCount(secondTab)).toBe(3));
+    await expect(quantityInput(secondTab, guest, 'M')).toHaveValue('2');
+    await expectCartCount(secondTab, 3);
     await expectTotals(secondTab, stored.price + 2 * guest.price);
-    await eventually(async () =>
-      expect(await serverCart(baseUrl, account.token)).toEqual({
+    await expect
+      .poll(() => serverCart(stack.baseUrl, account.token))
+      .toEqual({
         [stored._id]: { S: 1 },
         [guest._id]: { M: 2 },
-      }),
-    );
+      });
   });
 });

@@ -1,7 +1,8 @@
 // axe-core on the current page with the WCAG 2.0/2.1/2.2 A and AA rules; a failure lists every violation
 // with its rule, impact, help text and the offending elements, so the report reads without a debugger.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { settle } from './flows';
 
 // axe-core's own types, taken from the builder so e2e does not depend on axe-core directly.
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -36,12 +37,21 @@ export async function axeViolations(page: Page): Promise<Result[]> {
   return results.violations;
 }
 
-/** Throws a readable list when axe finds any WCAG A/AA violation on the page. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+/**
+ * Lets the page settle, audits it, and fails with a readable list when axe finds any WCAG A/AA violation;
+ * the full results are attached to the test's report.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
+  await settle(page);
   const violations = await axeViolations(page);
-  if (violations.length > 0) {
-    throw new Error(
-      `axe found ${violations.length} WCAG violation${violations.length === 1 ? '' : 's'} on ${label} (${page.url()}):\n${describeViolations(violations)}`,
-    );
+  if (violations.length > 0 && testInfo) {
+    await testInfo.attach(`axe violations on ${label}`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
   }
+  expect(
+    violations.map((violation) => violation.id),
+    `axe found ${violations.length} WCAG violation${violations.length === 1 ? '' : 's'} on ${label} (${page.url()}):\n${describeViolations(violations)}`,
+  ).toEqual([]);
 }

@@ -1,6 +1,7 @@
-// The system Chromium (Debian's package) driven by playwright-core; browser tests never download a browser.
+// The system Chromium (Debian's package); browser tests and scripts never download a browser. The test runner
+// gets these launch options through playwright.config.ts; the measurement scripts launch it themselves.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,7 +15,7 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-function launchOptions(): LaunchOptions {
+export function chromiumLaunchOptions(): LaunchOptions {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium was not found at ${chromiumPath}. Install Debian's package (apt-get install chromium) ` +
@@ -26,14 +27,5 @@ function launchOptions(): LaunchOptions {
 
 /** One browser in this process (measurement and screenshot scripts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch(launchOptions());
-}
-
-/** One browser for a whole test run, started in the global setup; test files connect to it. */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(launchOptions());
-}
-
-export function connectChromium(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -1,6 +1,9 @@
-// Steps a shopper takes, written once with role-and-name queries (never CSS classes) and reused by tests.
-import type { Locator, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+// Steps a shopper takes and the checks the tests repeat, written once with role-and-name queries (never CSS
+// classes) and Playwright's auto-waiting `expect`. The screenshot and measurement scripts reuse the steps.
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { orderTotals } from '@store/contracts/money';
+import { onboardingSteps, type OnboardingStepConfig } from '@store/frontend/onboarding-steps';
+import { amountPattern } from './api';
 
 /** A control a shopper activates by its visible name: a button, or a link styled as one. */
 export function control(scope: Page | Locator, name: string | RegExp): Locator {
@@ -8,74 +11,59 @@ export function control(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.getByRole('button', { name, exact }).or(scope.getByRole('link', { name, exact }));
 }
 
-/** Waits until `check` stops throwing (or times out with its last error). */
-export async function eventually<T>(
-  check: () => Promise<T> | T,
-  timeoutMs = 5_000,
-  stepMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, stepMs));
-    }
-  }
-}
-
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-export async function expectPath(page: Page, expected: string | RegExp, timeoutMs = 5_000) {
-  await eventually(() => {
-    const actual = pathOf(page);
-    if (typeof expected === 'string') expect(actual).toBe(expected);
-    else expect(actual).toMatch(expected);
-  }, timeoutMs);
+/** Options of the shared checks; outside a test (global setup, scripts) Playwright's 5 s default applies. */
+export interface WaitOptions {
+  timeout?: number;
 }
 
-/** The page's single h1, once rendered. */
-export async function pageHeading(page: Page): Promise<Locator> {
-  const heading = page.getByRole('heading', { level: 1 });
-  await heading.first().waitFor({ state: 'visible' });
-  return heading;
+/** Waits until the address bar shows `expected` as its path. */
+export async function expectPath(page: Page, expected: string | RegExp, options: WaitOptions = {}) {
+  await expect(page).toHaveURL(
+    (url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)),
+    options,
+  );
 }
 
-export async function expectHeading(page: Page, text: string | RegExp) {
-  const heading = await pageHeading(page);
-  await eventually(async () => {
-    expect(await heading.count(), 'a page has exactly one h1').toBe(1);
-    const content = (await heading.innerText()).trim();
-    if (typeof text === 'string') expect(content.toLowerCase()).toBe(text.toLowerCase());
-    else expect(content).toMatch(text);
+/** The page's h1 (a page has exactly one). */
+export function pageHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Exactly one h1, with this text (a string matches whole and ignores case). */
+export async function expectHeading(page: Page, text: string | RegExp, options: WaitOptions = {}) {
+  // `ignoreCase` would override a RegExp's own flags, so it is given for strings only.
+  await expect(pageHeading(page), 'a page has exactly one h1, with this text').toHaveText([text], {
+    ...options,
+    ...(typeof text === 'string' ? { ignoreCase: true } : {}),
   });
 }
 
-/** Whether the element a locator points at currently has the keyboard focus. */
+export async function expectFocusOnHeading(page: Page) {
+  await expect(pageHeading(page).first(), 'focus moves to the h1').toBeFocused();
+}
+
+/** Whether the element a locator points at has the keyboard focus right now. */
 export function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
-export async function expectFocusOnHeading(page: Page) {
-  const heading = await pageHeading(page);
-  await eventually(async () => expect(await hasFocus(heading.first()), 'focus moves to the h1').toBe(true));
+/** The control of an onboarding screen that leads on, by its role and name. */
+export function onboardingAction(page: Page, step: OnboardingStepConfig): Locator {
+  return page.getByRole('main').getByRole(step.actionRole, { name: step.action, exact: true });
 }
 
 /** The first-visit onboarding through its real screens: / → /test1 → /test3 → /taskbar → /. */
-export async function completeOnboarding(page: Page) {
+export async function completeOnboarding(page: Page, options: WaitOptions = {}) {
   await page.goto('/');
-  await control(page, 'Start Saving').click();
-  await expectPath(page, '/test1');
-  await control(page, 'Start Your Journey').click();
-  await expectPath(page, '/test3');
-  await control(page, 'Explore Now').click();
-  await expectPath(page, '/taskbar');
-  await control(page, 'Explore Now').click();
-  await expectPath(page, '/');
-  await expectHeading(page, /latest arrivals/i);
+  for (const step of onboardingSteps) {
+    await onboardingAction(page, step).click(options);
+    await expectPath(page, step.next, options);
+  }
+  await expectHeading(page, /latest arrivals/i, options);
 }
 
 /** The header's navigation (the site's primary nav inside the banner). */
@@ -99,16 +87,22 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await loginSubmit(page).click();
 }
 
-/** The header's cart link; its accessible name carries the item count. */
+/** The header's cart link; its accessible name carries the item count ("Cart, 2 items"). */
 export function cartLink(page: Page): Locator {
   return header(page).getByRole('link', { name: /cart/i }).first();
 }
 
+/** The count the cart link shows right now. */
 export async function cartCount(page: Page): Promise<number> {
   const link = cartLink(page);
   const label = `${(await link.getAttribute('aria-label')) ?? ''} ${await link.innerText()}`;
   const match = label.match(/(\d+)/);
   return match ? Number(match[1]) : 0;
+}
+
+/** Waits until the header's cart link says it holds `count` items. */
+export async function expectCartCount(page: Page, count: number) {
+  await expect(cartLink(page)).toHaveAccessibleName(new RegExp(`(^|\\D)${count} items?\\b`));
 }
 
 /** Product ids of the product links inside a scope, in document order (one per card). */
@@ -126,10 +120,23 @@ export async function addToCartOnProductPage(page: Page, productId: string, size
   const main = page.getByRole('main');
   const sizeButton = main.getByRole('button', { name: size, exact: true });
   await sizeButton.click();
-  await eventually(async () => expect(await sizeButton.getAttribute('aria-pressed')).toBe('true'));
+  await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
   const before = await cartCount(page);
   await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await eventually(async () => expect(await cartCount(page)).toBe(before + 1));
+  await expectCartCount(page, before + 1);
+}
+
+/** CART TOTALS on /cart: subtotal, the delivery fee and the total, as order pricing computes them. */
+export async function expectTotals(page: Page, subtotal: number) {
+  const totals = page.getByRole('region', { name: /cart\s*totals/i });
+  const expected = orderTotals([{ price: subtotal, quantity: 1 }]);
+  await expect(totals.getByRole('term')).toHaveText(['Subtotal', 'Delivery Fee', 'Total']);
+  await expect(totals.getByRole('definition')).toHaveText([
+    amountPattern(subtotal),
+    // The spec's fixed delivery fee, written out so a changed fee fails here.
+    amountPattern(200),
+    amountPattern(expected.total),
+  ]);
 }
 
 /** The profile menu's button in the header (shown only when logged in). */
@@ -189,7 +196,7 @@ export async function expectFocusVisible(target: Locator) {
  */
 export async function tabTo(page: Page, target: Locator, options: { backward?: boolean; max?: number } = {}) {
   const { backward = false, max = 80 } = options;
-  await target.waitFor({ state: 'visible' });
+  await expect(target).toBeVisible();
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
     if (await hasFocus(target)) {
@@ -219,11 +226,15 @@ export function trackRequests(page: Page) {
   page.on('requestfailed', done);
 }
 
-/** Lets the page come to rest before it is judged: requests done, finite animations finished. */
+/**
+ * Lets the page come to rest before it is judged (axe, reflow, screenshots): requests done, finite animations
+ * finished, two frames painted. It waits for those events, never for a fixed time.
+ */
 export async function settle(page: Page) {
   const pending = pendingRequests.get(page);
   if (pending) {
     // Quiet for two checks in a row (a finished request often starts the next one, e.g. images after data).
+    // A bounded poll of the page's own request count, not a fixed wait.
     const deadline = Date.now() + 4_000;
     let quietChecks = 0;
     while (quietChecks < 2 && Date.now() < deadline) {
@@ -251,7 +262,7 @@ export async function settle(page: Page) {
 export async function ensureHighContrast(page: Page) {
   const on = header(page).getByRole('button', { name: 'High Contrast', exact: true });
   const off = header(page).getByRole('button', { name: 'Normal Mode', exact: true });
-  await on.or(off).first().waitFor();
-  if ((await on.count()) > 0) await on.click();
-  await off.waitFor();
+  await expect(on.or(off).first()).toBeVisible();
+  if (await on.isVisible()) await on.click();
+  await expect(off).toBeVisible();
 }

@@ -1,45 +1,20 @@
-// vitest globalSetup: builds the SPA once, starts the real stack and one Chromium for the whole run, and
-// hands their addresses to the test files through `inject`. Everything is stopped afterwards.
-import type { TestProject } from 'vitest/node';
-import { connectChromium, launchChromiumServer } from './browser';
-import { buildSpaIfStale, startStack } from './stack';
+// Playwright's global setup: builds the SPA when stale, starts the real stack once for the run, walks the
+// first-visit onboarding once and saves the browser state it leaves (the `page` fixture starts from it).
+// The workers learn the stack's address through environment variables (see fixtures.ts). The returned
+// teardown stops everything; an interrupted run stops it too.
+import path from 'node:path';
+import { chromium, type FullConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser';
+import { completeOnboarding } from './flows';
+import { buildSpaIfStale, stackEnv, startStack, type Stack } from './stack';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    wsEndpoint: string;
-    assistanceStarted: boolean;
-    /** JSON of the storage state a visitor has after finishing the onboarding through its screens. */
-    onboardedState: string;
-  }
-}
-
-/**
- * Walks the first-visit onboarding once for the whole run (/ → /test1 → /test3 → /taskbar → /) and keeps the
- * browser state it leaves; test files start their contexts from it. (onboarding.e2e.test.ts checks these
- * screens properly; this only needs them to work.)
- */
-async function onboardedState(wsEndpoint: string, baseUrl: string): Promise<string> {
-  const browser = await connectChromium(wsEndpoint);
+async function saveOnboardedState(baseUrl: string, file: string): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
-    const page = await context.newPage();
-    await page.goto('/');
-    for (const [name, next] of [
-      ['Start Saving', '/test1'],
-      ['Start Your Journey', '/test3'],
-      ['Explore Now', '/taskbar'],
-      ['Explore Now', '/'],
-    ] as const) {
-      const main = page.getByRole('main');
-      await main
-        .getByRole('button', { name, exact: true })
-        .or(main.getByRole('link', { name, exact: true }))
-        .click({ timeout: 15_000 });
-      await page.waitForURL((url) => url.pathname === next, { timeout: 15_000 });
-    }
-    await page.getByRole('heading', { level: 1, name: /latest arrivals/i }).waitFor({ timeout: 15_000 });
-    return JSON.stringify(await context.storageState());
+    // Generous waits: this runs outside any test (no config timeouts), often while the machine is busy.
+    await completeOnboarding(await context.newPage(), { timeout: 20_000 });
+    await context.storageState({ path: file });
   } catch (error) {
     throw new Error(
       `Finishing the onboarding, where every store test starts, failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -49,29 +24,43 @@ async function onboardedState(wsEndpoint: string, baseUrl: string): Promise<stri
   }
 }
 
-export default async function setup(project: TestProject) {
+/** Stops the stack once, whichever comes first: the teardown, a signal, or the runner's exit. */
+function stopOnce(stack: Stack): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= stack.stop();
+    return stopping;
+  };
+  // Ctrl-C: Playwright winds the run down and calls the teardown as well (the same stop).
+  const onInterrupt = () => void stop();
+  // SIGTERM / SIGHUP: nobody else handles them; stop, then end as the signal would have.
+  const onTerminate = (signal: NodeJS.Signals) => {
+    void stop().finally(() => process.kill(process.pid, signal));
+  };
+  process.once('SIGINT', onInterrupt);
+  process.once('SIGTERM', onTerminate);
+  process.once('SIGHUP', onTerminate);
+  return async () => {
+    process.off('SIGINT', onInterrupt);
+    process.off('SIGTERM', onTerminate);
+    process.off('SIGHUP', onTerminate);
+    await stop();
+  };
+}
+
+export default async function globalSetup(_config: FullConfig) {
   buildSpaIfStale();
   const stack = await startStack();
-  let browserServer;
+  const teardown = stopOnce(stack);
+  const stateFile = path.join(stack.dataDir, 'onboarded-state.json');
   try {
-    browserServer = await launchChromiumServer();
+    await saveOnboardedState(stack.baseUrl, stateFile);
   } catch (error) {
-    await stack.stop();
+    await teardown();
     throw error;
   }
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('wsEndpoint', browserServer.wsEndpoint());
-  project.provide('assistanceStarted', stack.assistanceStarted);
-  try {
-    project.provide('onboardedState', await onboardedState(browserServer.wsEndpoint(), stack.baseUrl));
-  } catch (error) {
-    await browserServer.close();
-    await stack.stop();
-    throw error;
-  }
-
-  return async () => {
-    await browserServer.close();
-    await stack.stop();
-  };
+  process.env[stackEnv.baseUrl] = stack.baseUrl;
+  process.env[stackEnv.assistanceStarted] = String(stack.assistanceStarted);
+  process.env[stackEnv.onboardedState] = stateFile;
+  return teardown;
 }

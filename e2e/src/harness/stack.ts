@@ -22,6 +22,13 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
+/** What the global setup hands to the test workers, through the environment they inherit. */
+export const stackEnv = {
+  baseUrl: 'E2E_BASE_URL',
+  assistanceStarted: 'E2E_ASSISTANCE_STARTED',
+  onboardedState: 'E2E_ONBOARDED_STATE',
+} as const;
+
 /** Asks the OS for a port nobody listens on (bind to 0, read it, release it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,12 +88,18 @@ const ignoredEnv = [
 ];
 
 /**
- * The environment without what the caller's shell (or vitest) set, so the build and the services run as
+ * The environment without what the caller's shell (or the test runner) set, so the build and the services run as
  * `npm start` runs them: the embedded default database, a generated JWT secret in the data dir, no NODE_ENV.
  */
 function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !ignoredEnv.includes(name) && !name.startsWith('VITEST')),
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !ignoredEnv.includes(name) &&
+        !name.startsWith('VITEST') &&
+        !name.startsWith('PW_') &&
+        !name.startsWith('E2E_'),
+    ),
   );
 }
 
@@ -111,7 +124,7 @@ export function buildSpaIfStale(log: (line: string) => void = console.info): voi
   }
   log('[e2e] building the SPA (npm run build -w frontend)…');
   const started = Date.now();
-  // Without the NODE_ENV vitest sets ('test'): under it Vite would bundle React's development build.
+  // Without a NODE_ENV from the caller ('test' under a test runner): Vite would bundle React's development build.
   const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
     cwd: repoRoot,
     encoding: 'utf8',

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assistanceStep,
+  comparePricesStep,
+  onboardingSteps,
+  taskbarFeatures,
+  taskbarStep,
+  voiceOverStep,
+} from '../config/onboarding-steps';
 import { completeOnboardingFlag, listBody, product } from '../testing/fixtures';
 import { mockApi, ok } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
@@ -14,46 +22,47 @@ afterEach(() => api.restore());
 describe('onboarding gate', () => {
   it('shows the first intro at / and has no shop header before onboarding', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Prices' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: comparePricesStep.title }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('sends every other address to the intro until onboarding is complete', async () => {
     const { router } = renderApp('/collection?category=Men');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Prices' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: comparePricesStep.title }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(api.calls).toHaveLength(0);
   });
 
   it('walks /start → /test1 → /test3 → /taskbar, then stores the flag and opens the shop', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/start');
+    const { router } = renderApp(comparePricesStep.path);
 
-    await user.click(await screen.findByRole('link', { name: 'Start Saving' }));
-    expect(router.state.location.pathname).toBe('/test1');
-    await user.click(await screen.findByRole('link', { name: 'Start Your Journey' }));
-    expect(router.state.location.pathname).toBe('/test3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voice-Over' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Explore Now' }));
-    expect(router.state.location.pathname).toBe('/taskbar');
+    for (const step of [comparePricesStep, assistanceStep, voiceOverStep]) {
+      const heading = await screen.findByRole('heading', { level: 1, name: step.title });
+      // After each move the focus is on the new screen's heading.
+      if (step !== comparePricesStep) expect(heading).toHaveFocus();
+      await user.click(await screen.findByRole(step.actionRole, { name: step.action }));
+      expect(router.state.location.pathname).toBe(step.next);
+    }
+    expect(await screen.findByRole('heading', { level: 1, name: taskbarStep.title })).toHaveFocus();
+    expect(
+      screen.getByText(`Step ${onboardingSteps.length} of ${onboardingSteps.length}`),
+    ).toBeInTheDocument();
 
     const list = await screen.findByRole('list');
-    for (const feature of [
-      'Font Size',
-      'Line Height',
-      'Letter Spacing',
-      'Monochrome',
-      'Vision Impaired',
-      'Saturation',
-    ]) {
+    for (const feature of taskbarFeatures) {
       expect(list).toHaveTextContent(feature);
     }
     expect(localStorage.getItem('onboardingComplete')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Explore Now' }));
+    await user.click(screen.getByRole(taskbarStep.actionRole, { name: taskbarStep.action }));
     expect(localStorage.getItem('onboardingComplete')).toBe('true');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe(taskbarStep.next);
     expect(await screen.findByRole('heading', { level: 1, name: 'Latest Arrivals' })).toHaveFocus();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Newest Linen Shirt' })).toBeInTheDocument();
@@ -64,7 +73,7 @@ describe('routes after onboarding', () => {
   beforeEach(completeOnboardingFlag);
 
   it('leads the intro addresses back to the shop', async () => {
-    const { router } = renderApp('/test1');
+    const { router } = renderApp(assistanceStep.path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Latest Arrivals' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -9,7 +9,8 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import { laterScreens, onboardingPaths, paths } from '../config/paths';
+import { introPaths, onboardingPaths } from '../config/onboarding-steps';
+import { laterScreens, paths } from '../config/paths';
 import { useOnboardingComplete } from '../lib/onboarding';
 import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
 import { NotAvailablePage } from './routes/not-found';
@@ -34,8 +35,6 @@ const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
 const Accessibility = lazy(() => import('./routes/accessibility'));
 
-const introOnly: readonly string[] = [paths.start, paths.test1, paths.test3, paths.taskbar];
-
 function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -46,7 +45,7 @@ function OnboardingGate() {
   if (!done) {
     return onboardingPaths.includes(pathname) ? <OnboardingLayout /> : <Navigate to={paths.home} replace />;
   }
-  return introOnly.includes(pathname) ? <Navigate to={paths.home} replace /> : <StoreLayout />;
+  return introPaths.includes(pathname) ? <Navigate to={paths.home} replace /> : <StoreLayout />;
 }
 
 function IndexPage() {

@@ -30,15 +30,6 @@ export const paths = {
   cancel: '/cancel',
 } as const;
 
-/** The only routes before onboarding is complete. */
-export const onboardingPaths: readonly string[] = [
-  paths.home,
-  paths.start,
-  paths.test1,
-  paths.test3,
-  paths.taskbar,
-];
-
 /** Routes the spec names whose screens belong to later issues, with the name shown on the page. */
 export const laterScreens: ReadonlyArray<{ path: string; label: string }> = [
   { path: paths.placeOrder, label: 'Place order' },

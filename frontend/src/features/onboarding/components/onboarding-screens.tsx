@@ -1,6 +1,12 @@
 // The four introduction screens of a first visit (spec §2): / and /start → /test1 → /test3 → /taskbar.
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import {
+  assistanceStep,
+  comparePricesStep,
+  taskbarFeatures,
+  taskbarStep,
+  voiceOverStep,
+} from '../../../config/onboarding-steps';
 import { completeOnboarding } from '../../../lib/onboarding';
 import { AssistanceArt, ComparePricesArt, TaskbarArt, VoiceOverArt } from './illustrations';
 import { OnboardingStep } from './onboarding-step';
@@ -8,12 +14,11 @@ import { OnboardingStep } from './onboarding-step';
 export function ComparePricesScreen() {
   return (
     <OnboardingStep
-      step={1}
-      title="Compare Prices"
+      step={comparePricesStep}
       illustration={<ComparePricesArt />}
       action={
-        <Link to={paths.test1} className="button button--primary">
-          Start Saving
+        <Link to={comparePricesStep.next} className="button button--primary">
+          {comparePricesStep.action}
         </Link>
       }
     >
@@ -28,12 +33,11 @@ export function ComparePricesScreen() {
 export function AssistanceScreen() {
   return (
     <OnboardingStep
-      step={2}
-      title="Real-Time Assistance"
+      step={assistanceStep}
       illustration={<AssistanceArt />}
       action={
-        <Link to={paths.test3} className="button button--primary">
-          Start Your Journey
+        <Link to={assistanceStep.next} className="button button--primary">
+          {assistanceStep.action}
         </Link>
       }
     >
@@ -48,12 +52,11 @@ export function AssistanceScreen() {
 export function VoiceOverScreen() {
   return (
     <OnboardingStep
-      step={3}
-      title="Voice-Over"
+      step={voiceOverStep}
       illustration={<VoiceOverArt />}
       action={
-        <Link to={paths.taskbar} className="button button--primary">
-          Explore Now
+        <Link to={voiceOverStep.next} className="button button--primary">
+          {voiceOverStep.action}
         </Link>
       }
     >
@@ -65,21 +68,11 @@ export function VoiceOverScreen() {
   );
 }
 
-const taskbarFeatures = [
-  'Font Size',
-  'Line Height',
-  'Letter Spacing',
-  'Monochrome',
-  'Vision Impaired',
-  'Saturation',
-] as const;
-
 export function TaskbarScreen() {
   const navigate = useNavigate();
   return (
     <OnboardingStep
-      step={4}
-      title="Accessibility Taskbar"
+      step={taskbarStep}
       illustration={<TaskbarArt />}
       action={
         <button
@@ -87,10 +80,10 @@ export function TaskbarScreen() {
           className="button button--primary"
           onClick={() => {
             completeOnboarding();
-            navigate(paths.home, { replace: true });
+            navigate(taskbarStep.next, { replace: true });
           }}
         >
-          Explore Now
+          {taskbarStep.action}
         </button>
       }
     >

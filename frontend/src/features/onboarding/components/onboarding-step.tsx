@@ -1,16 +1,15 @@
 // One screen of the first-visit introduction: step count, title, picture, text and the way on.
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { onboardingSteps, type OnboardingStepConfig } from '../../../config/onboarding-steps';
 
 export function OnboardingStep({
   step,
-  title,
   illustration,
   children,
   action,
 }: {
-  step: number;
-  title: string;
+  step: OnboardingStepConfig;
   illustration: ReactNode;
   children: ReactNode;
   action: ReactNode;
@@ -18,9 +17,11 @@ export function OnboardingStep({
   return (
     <div className="onboarding container">
       <div className="onboarding__card">
-        <p className="onboarding__step">Step {step} of 4</p>
-        <PageHeading title={title} className="onboarding__title">
-          {title}
+        <p className="onboarding__step">
+          Step {onboardingSteps.indexOf(step) + 1} of {onboardingSteps.length}
+        </p>
+        <PageHeading title={step.title} className="onboarding__title">
+          {step.title}
         </PageHeading>
         <div className="onboarding__illustration">{illustration}</div>
         <div className="onboarding__text">{children}</div>
