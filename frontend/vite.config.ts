@@ -29,6 +29,7 @@ export default defineConfig({
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'axios', test: /node_modules[\\/](axios|form-data|proxy-from-env)[\\/]/ },
             {
               name: 'socket-io',

@@ -1,5 +1,5 @@
-// The catalogue calls every screen shares (GET /api/product/list and /api/product/:id), cached by query.
-// A failed list shows the spec's toast 'Error fetching products' once per failed request.
+// The catalogue calls every screen shares (GET /api/product/list and /api/product/:id) and their queries.
+// A failed list shows the spec's toast 'Error fetching products' once, after the retries.
 import type {
   Product,
   ProductListQuery,
@@ -8,8 +8,10 @@ import type {
 } from '@store/contracts/products';
 import axios from 'axios';
 import { apiClient } from './api-client';
-import { messages, notify } from './notify';
-import { useQuery } from './use-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from './notify';
+import { staleTimes } from './query-client';
+import { queryKeys } from './query-keys';
 
 export type ProductListParams = {
   category?: readonly string[];
@@ -35,16 +37,26 @@ export function productListSearch(params: ProductListParams): string {
 }
 
 /** GET /api/product/list: newest first unless sorted (the order is the server's; never reversed here). */
-export async function getProductList(params: ProductListParams = {}): Promise<ProductListResponse> {
+export async function getProductList(
+  params: ProductListParams = {},
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
   const search = productListSearch(params);
-  const { data } = await apiClient.get<ProductListResponse>(`/api/product/list${search ? `?${search}` : ''}`);
+  const { data } = await apiClient.get<ProductListResponse>(
+    `/api/product/list${search ? `?${search}` : ''}`,
+    {
+      signal,
+    },
+  );
   return data;
 }
 
 /** GET /api/product/:id; resolves null when there is no such product (404). */
-export async function getProduct(id: string): Promise<Product | null> {
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    const { data } = await apiClient.get<ProductResponse>(`/api/product/${encodeURIComponent(id)}`);
+    const { data } = await apiClient.get<ProductResponse>(`/api/product/${encodeURIComponent(id)}`, {
+      signal,
+    });
     return data.product;
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 404) return null;
@@ -52,19 +64,36 @@ export async function getProduct(id: string): Promise<Product | null> {
   }
 }
 
+/** The product list for a filter/sort/page. `keepPrevious` keeps the last list on screen while another loads. */
 export function useProductList(params: ProductListParams = {}, options: { keepPrevious?: boolean } = {}) {
   const search = productListSearch(params);
-  return useQuery(
-    `products?${search}`,
-    () =>
-      getProductList(params).catch((error: unknown) => {
-        notify.error(messages.fetchProducts, { toastId: 'fetch-products' });
-        throw error;
-      }),
-    options,
-  );
+  return useQuery({
+    queryKey: queryKeys.products.list(search),
+    queryFn: ({ signal }) => getProductList(params, signal),
+    staleTime: staleTimes.catalogue,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    meta: { errorMessage: messages.fetchProducts },
+  });
 }
 
+/**
+ * One product; `data` is null when there is no such product. A product already in a loaded list shows at
+ * once (placeholder) while its own answer is on its way, so opening it from a grid does not wait.
+ */
 export function useProduct(id: string | undefined) {
-  return useQuery(id ? `product/${id}` : null, () => getProduct(id ?? ''));
+  const queryClient = useQueryClient();
+  return useQuery<Product | null>({
+    queryKey: queryKeys.products.detail(id ?? ''),
+    queryFn: ({ signal }) => getProduct(id ?? '', signal),
+    enabled: id !== undefined,
+    staleTime: staleTimes.catalogue,
+    placeholderData: () => {
+      const lists = queryClient.getQueriesData<ProductListResponse>({ queryKey: queryKeys.products.lists });
+      for (const [, list] of lists) {
+        const found = list?.products.find((item) => item._id === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+  });
 }

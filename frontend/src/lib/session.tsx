@@ -51,17 +51,22 @@ function readSession(): SessionState {
 export function SessionProvider({
   children,
   onExpired,
+  onChange,
 }: {
   children: ReactNode;
   /** Told when the server refused the stored token, so the shell can say so. */
   onExpired?: () => void;
+  /** Told before a sign-in, sign-out or another tab's change takes effect (to drop the last person's data). */
+  onChange?: () => void;
 }) {
   const [state, setState] = useState<SessionState>(readSession);
   const tokenRef = useRef(state.token);
   const onExpiredRef = useRef(onExpired);
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
     tokenRef.current = state.token;
     onExpiredRef.current = onExpired;
+    onChangeRef.current = onChange;
   });
 
   const signIn = useCallback((auth: AuthResponse) => {
@@ -74,6 +79,7 @@ export function SessionProvider({
     };
     writeString(storageKeys.token, auth.token);
     writeJson(storageKeys.userInfo, user);
+    if (tokenRef.current !== auth.token) onChangeRef.current?.();
     tokenRef.current = auth.token;
     setState({ token: auth.token, user });
   }, []);
@@ -82,6 +88,7 @@ export function SessionProvider({
     writeString(storageKeys.token, null);
     writeString(storageKeys.userInfo, null);
     const hadToken = tokenRef.current !== null;
+    if (hadToken) onChangeRef.current?.();
     tokenRef.current = null;
     setState({ token: null, user: null });
     if (reason === 'expired' && hadToken) onExpiredRef.current?.();
@@ -95,7 +102,9 @@ export function SessionProvider({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.userInfo) {
-        setState(readSession());
+        const next = readSession();
+        if (next.token !== tokenRef.current) onChangeRef.current?.();
+        setState(next);
       }
     };
     window.addEventListener('storage', onStorage);

@@ -1,6 +1,14 @@
-// Products and sessions for tests, shaped like the API's answers.
-import type { AuthResponse } from '@store/contracts/users';
-import type { Product } from '@store/contracts/products';
+// Products and sessions for tests, shaped like the API's answers and checked against its contracts, so a
+// fixture the real API could not send fails where it is made.
+import { productListResponseSchema, productSchema, type Product } from '@store/contracts/products';
+import { authResponseSchema, type AuthResponse } from '@store/contracts/users';
+import { contractProblems, type Schema } from './api-contract';
+
+function checked<T>(schema: Schema, value: T, name: string): T {
+  const problems = contractProblems(schema, value);
+  if (problems) throw new Error(`${name} fixture does not match its contract: ${problems}`);
+  return value;
+}
 
 let counter = 0;
 const uuid = () => {
@@ -11,40 +19,47 @@ const uuid = () => {
 export function product(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? uuid();
   const name = overrides.name ?? `Test Garment ${id.slice(-4)}`;
-  return {
-    _id: id,
-    name,
-    description: `A description of ${name}.`,
-    price: 1000,
-    image: [`/media/garments/tshirt/navy/front.svg?${id}`, `/media/garments/tshirt/navy/back.svg?${id}`],
-    imageAlt: [`Front view of the ${name}.`, `Back view of the ${name}.`],
-    category: 'Men',
-    subCategory: 'Topwear',
-    sizes: ['S', 'M', 'L'],
-    bestseller: false,
-    date: Date.now(),
-    ...overrides,
-  };
+  return checked(
+    productSchema,
+    {
+      _id: id,
+      name,
+      description: `A description of ${name}.`,
+      price: 1000,
+      image: [`/media/garments/tshirt/navy/front.svg?${id}`, `/media/garments/tshirt/navy/back.svg?${id}`],
+      imageAlt: [`Front view of the ${name}.`, `Back view of the ${name}.`],
+      category: 'Men',
+      subCategory: 'Topwear',
+      sizes: ['S', 'M', 'L'],
+      bestseller: false,
+      date: Date.now(),
+      ...overrides,
+    },
+    'product',
+  );
 }
 
-export const listBody = (products: Product[]) => ({
-  success: true,
-  products,
-  total: products.length,
-  page: 1,
-  limit: null,
-});
+export const listBody = (products: Product[]) =>
+  checked(
+    productListResponseSchema,
+    { success: true as const, products, total: products.length, page: 1, limit: null },
+    'product list',
+  );
 
 export function auth(overrides: Partial<AuthResponse> = {}): AuthResponse {
-  return {
-    success: true,
-    token: 'token-of-the-test-shopper',
-    id: 'user-1',
-    name: 'Test Shopper',
-    email: 'shopper@example.com',
-    role: 'shopper',
-    ...overrides,
-  };
+  return checked(
+    authResponseSchema,
+    {
+      success: true,
+      token: 'token-of-the-test-shopper',
+      id: 'user-1',
+      name: 'Test Shopper',
+      email: 'shopper@example.com',
+      role: 'shopper',
+      ...overrides,
+    },
+    'auth',
+  );
 }
 
 /** Stores a session as the SPA does after signing in. */

@@ -1,6 +1,8 @@
 // Tests answer the SPA's HTTP calls at the axios adapter: the real api client (interceptors, token
 // headers, 401 handling) runs, and each test plays the server with handlers keyed "METHOD /path"
 // (":param" segments match anything). Every call is recorded so tests can check what was sent.
+// Every answer a test plays is checked against the contracts/ schemas (api-contract.ts): an answer the
+// real API could not give is refused, and the test fails, so the mock cannot drift from the API.
 import {
   AxiosError,
   AxiosHeaders,
@@ -9,6 +11,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { apiClient } from '../lib/api-client';
+import { apiContract, contractProblems, failureResponse, type Endpoint } from './api-contract';
 
 export interface RecordedCall {
   method: string;
@@ -27,6 +30,53 @@ export const fail = (status: number, message: string): Reply => ({
   status,
   body: { success: false, message },
 });
+
+/** Thrown (and recorded) when a test plays an answer the real API could not give. */
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
+}
+
+const violations: ContractViolation[] = [];
+
+/** The violations since the last call (setup-tests fails the test that caused any). */
+export function takeContractViolations(): ContractViolation[] {
+  return violations.splice(0);
+}
+
+function contractFor(method: string, path: string): Endpoint | undefined {
+  const keys = Object.keys(apiContract).sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
+  for (const key of keys) {
+    const [verb, pattern] = key.split(' ');
+    if (verb === method && pattern && match(pattern, path)) return apiContract[key];
+  }
+  return undefined;
+}
+
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const entries = [...new Set(query.keys())].map((key) => {
+    const values = query.getAll(key);
+    return [key, values.length === 1 ? (values[0] ?? '') : values] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+/** Why the real API could not have answered `call` with `reply`, or null when it could. */
+function contractBreach(call: RecordedCall, reply: Exclude<Reply, 'network-error'>): string | null {
+  const name = `${call.method} ${call.path}`;
+  if (reply.status >= 400) {
+    const problems = contractProblems(failureResponse, reply.body);
+    return problems && `the ${reply.status} answer to ${name} is not the API's failure shape: ${problems}`;
+  }
+  const endpoint = contractFor(call.method, call.path);
+  if (!endpoint) return `${name} is not in testing/api-contract.ts: add the schemas its route uses`;
+  // The real API refuses a request off its contract (400), so a mock must not accept one.
+  const request = endpoint.body && contractProblems(endpoint.body, call.body ?? {});
+  if (request) return `${name} accepted a body the API refuses: ${request}`;
+  const query = endpoint.query && contractProblems(endpoint.query, queryObject(call.query));
+  if (query) return `${name} accepted a query the API refuses: ${query}`;
+  const answer = contractProblems(endpoint.response, reply.body);
+  return answer && `the answer to ${name} does not match its contract: ${answer}`;
+}
 
 function match(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -81,6 +131,12 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
         : found.handler
       : fail(404, `No test handler for ${method} ${url.pathname}`);
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const breach = contractBreach(call, reply);
+    if (breach) {
+      const violation = new ContractViolation(breach);
+      violations.push(violation);
+      throw violation;
+    }
     const response: AxiosResponse = {
       data: reply.body,
       status: reply.status,

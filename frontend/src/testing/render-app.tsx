@@ -1,9 +1,11 @@
 // Renders the whole SPA (providers + route table) on a memory router at a given address.
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import type { ConnectSocket, RealtimeSocket } from '../lib/socket';
+import { createTestQueryClient } from './query';
 
 /** A socket.io stand-in: `serverEmit` plays the server pushing an event. */
 export function fakeSocket() {
@@ -43,13 +45,17 @@ export function fakeSocket() {
   };
 }
 
-export function renderApp(path: string, options: { socket?: ReturnType<typeof fakeSocket> } = {}) {
+export function renderApp(
+  path: string,
+  options: { socket?: ReturnType<typeof fakeSocket>; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const socket = options.socket ?? fakeSocket();
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const view = render(
-    <AppProviders connectSocket={socket.connect}>
+    <AppProviders connectSocket={socket.connect} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, socket };
+  return { ...view, router, socket, queryClient };
 }

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
-import { clearQueryCache } from '../lib/use-query';
+import { takeContractViolations } from './mock-api';
+
+// The default 1 s for findBy/waitFor is too short for a lazily loaded route's first render on a busy
+// machine (CI, parallel runs); a failing wait still fails, only later.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
   // jsdom has no scrolling; the router's scroll restoration calls it.
@@ -18,6 +22,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  clearQueryCache();
   toast.dismiss();
+  // A mocked answer the real API could not give fails the test, even if the screen coped with the error.
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(violations.map((violation) => violation.message).join('\n'));
 });

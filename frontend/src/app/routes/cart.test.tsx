@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartData } from '@store/contracts/cart';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
-import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
+import { createQueryClient } from '../../lib/query-client';
+import { fail, mockApi, ok, type Reply, type RecordedCall } from '../../testing/mock-api';
 import { fakeSocket, renderApp } from '../../testing/render-app';
 
 const shirt = product({ name: 'Linen Shirt', price: 4490 });
@@ -185,5 +186,112 @@ describe('signed-in cart', () => {
     act(() => socket.serverEmit('connect'));
     await waitFor(() => expect(api.callsTo('POST', '/api/cart/get')).toHaveLength(reads + 1));
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Denim Jeans, size S' })).toHaveValue(1);
+  });
+});
+
+describe('signed-in cart changes (optimistic, in order, retried when safe)', () => {
+  let server: CartData;
+  const answer = () => ok({ success: true, cartData: server });
+  /** Answers held back until the test releases them, in the order they came. */
+  let held: Array<() => void>;
+  const hold = (reply: () => Reply) => () =>
+    new Promise<Reply>((resolve) => {
+      held.push(() => resolve(reply()));
+    });
+  const setQuantity = ({ body }: RecordedCall) => {
+    const { itemId, size, quantity } = body as { itemId: string; size: string; quantity: number };
+    server = { ...server, [itemId]: { ...server[itemId], [size]: quantity } };
+    return answer();
+  };
+  /** The production client (retries on), without the backoff wait. */
+  const retryingClient = () => {
+    const client = createQueryClient({ retries: 2 });
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+    return client;
+  };
+
+  beforeEach(() => {
+    storeSession(auth());
+    server = { [shirt._id]: { M: 2 } };
+    held = [];
+    api.on('POST /api/cart/get', answer);
+  });
+
+  it('shows a change before the server answers, and sends the next one only after it', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/cart/update', (call) => hold(() => setQuantity(call))());
+    renderApp('/cart');
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of Linen Shirt, size M' });
+    await user.click(plus);
+    await waitFor(() => expect(quantityOf('Linen Shirt', 'M')).toHaveValue(3));
+    await user.click(plus);
+    await waitFor(() => expect(quantityOf('Linen Shirt', 'M')).toHaveValue(4));
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 4 items' }),
+    ).toBeInTheDocument();
+    // No answer has come yet: what shows is the shopper's own change, and the second waits its turn.
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(1);
+
+    act(() => held.shift()?.());
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(2));
+    // The first answer (3) is not shown while the second change is still on its way.
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(4);
+    act(() => held.shift()?.());
+    await waitFor(() => expect(server).toEqual({ [shirt._id]: { M: 4 } }));
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(4);
+  });
+
+  it('puts only the refused line back and says why', async () => {
+    const user = userEvent.setup();
+    server = { [shirt._id]: { M: 2 }, [jeans._id]: { L: 1 } };
+    api.on('POST /api/cart/update', ({ body }) => {
+      const { itemId } = body as { itemId: string };
+      return itemId === jeans._id ? fail(400, 'Size L is sold out') : setQuantity({ body } as RecordedCall);
+    });
+    renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Denim Jeans, size L' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    expect(await screen.findByText('Error updating item quantity: Size L is sold out')).toBeInTheDocument();
+    await waitFor(() => expect(quantityOf('Denim Jeans', 'L')).toHaveValue(1));
+    await waitFor(() => expect(quantityOf('Linen Shirt', 'M')).toHaveValue(3));
+  });
+
+  it('retries a quantity change after a network error, but not a refusal', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    api.on('POST /api/cart/update', (call) => {
+      if (failures > 0) {
+        failures -= 1;
+        return 'network-error';
+      }
+      return setQuantity(call);
+    });
+    renderApp('/cart', { queryClient: retryingClient() });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    await waitFor(() => expect(server).toEqual({ [shirt._id]: { M: 3 } }));
+    expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(2);
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(3);
+    expect(screen.queryByText('Error updating item quantity')).not.toBeInTheDocument();
+
+    api.on('POST /api/cart/update', fail(400, 'Quantity too large'));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Linen Shirt, size M' }));
+    expect(await screen.findByText('Error updating item quantity: Quantity too large')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(3);
+    expect(quantityOf('Linen Shirt', 'M')).toHaveValue(3);
+  });
+
+  it('reads the cart again after a server error (5xx) instead of showing nothing', async () => {
+    let failures = 1;
+    api.on('POST /api/cart/get', () => {
+      if (failures > 0) {
+        failures -= 1;
+        return fail(503, 'Service unavailable');
+      }
+      return answer();
+    });
+    renderApp('/cart', { queryClient: retryingClient() });
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Linen Shirt, size M' })).toHaveValue(2);
+    expect(api.callsTo('POST', '/api/cart/get')).toHaveLength(2);
   });
 });

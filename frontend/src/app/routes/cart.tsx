@@ -43,7 +43,7 @@ export default function CartRoute() {
   const products = list.data?.products ?? [];
   const lines = cartLines(cartItems, products);
   const totals = cartTotals(lines);
-  const loading = !ready || (list.data === undefined && list.status === 'loading');
+  const loading = !ready || (list.data === undefined && list.status === 'pending');
   usePageVoice({
     read: () => (loading ? 'Your cart is still loading.' : cartReading(lines, totals)),
   });

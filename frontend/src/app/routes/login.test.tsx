@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
@@ -156,6 +156,59 @@ describe('login', () => {
     expect(merges[0]?.headers.Authorization).toBe('Bearer shopper-token');
     expect(localStorage.getItem('cartItems')).toBeNull();
     expect(await screen.findByText('Your cart was merged.')).toBeInTheDocument();
+  });
+
+  it('keeps the guest cart on screen, not ready, until the merged cart arrives', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('cartItems', JSON.stringify({ [shirt._id]: { M: 2 } }));
+    let answerMerge: () => void = () => undefined;
+    api.on(
+      'POST /api/cart/merge',
+      () =>
+        new Promise((resolve) => {
+          answerMerge = () => resolve(ok({ success: true, cartData: { [shirt._id]: { M: 2, L: 1 } } }));
+        }),
+    );
+    renderApp('/login');
+    const header = within(screen.getByRole('banner'));
+    await form();
+    await user.click(await screen.findByRole('button', { name: 'User Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/merge')).toHaveLength(1));
+    expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    answerMerge();
+    await waitFor(() => expect(header.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/cart/get')).toHaveLength(0);
+  });
+
+  it('after a sign-out, a new guest cart is merged at the next sign-in, even with the same token', async () => {
+    const user = userEvent.setup();
+    storeSession(auth({ token: 'shopper-token' }));
+    api.on('GET /api/product/:id', ok({ success: true, product: shirt }));
+    api.on('POST /api/cart/merge', ({ body }) =>
+      ok({ success: true, cartData: (body as { cartData: object }).cartData }),
+    );
+    const { router } = renderApp(`/product/${shirt._id}`);
+    const header = within(screen.getByRole('banner'));
+    await screen.findByRole('heading', { level: 1, name: 'Merge Test Shirt' });
+    await user.click(header.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+
+    await act(() => router.navigate(`/product/${shirt._id}`));
+    await screen.findByRole('heading', { level: 1, name: 'Merge Test Shirt' });
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument());
+
+    await act(() => router.navigate('/login'));
+    await form();
+    await user.click(await screen.findByRole('button', { name: 'User Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/cart/merge')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/cart/merge')[0]?.body).toEqual({ cartData: { [shirt._id]: { M: 1 } } });
+    expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('sends a visitor who already has a token to /', async () => {

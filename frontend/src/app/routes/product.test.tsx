@@ -58,6 +58,28 @@ describe('product page', () => {
     );
   });
 
+  it('opens a product from a loaded list at once, before its own answer arrives', async () => {
+    const user = userEvent.setup();
+    let answerProduct: () => void = () => undefined;
+    api.on(
+      'GET /api/product/:id',
+      () =>
+        new Promise((resolve) => {
+          answerProduct = () =>
+            resolve(ok({ success: true, product: { ...main, name: 'Main Shirt (renamed)' } }));
+        }),
+    );
+    renderApp('/collection');
+    await user.click(await screen.findByRole('link', { name: 'Main Shirt' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Shirt' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', `/api/product/${main._id}`)).toHaveLength(1));
+
+    answerProduct();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Main Shirt (renamed)' }),
+    ).toBeInTheDocument();
+  });
+
   it('answers an unknown id with a real not-found page', async () => {
     renderApp('/product/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import type { PublicConfig } from '@store/contracts/config';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { staleTimes } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/config: whether this is a demo deployment, and its quick-fill accounts. */
 export async function getPublicConfig(): Promise<PublicConfig> {
@@ -8,4 +10,5 @@ export async function getPublicConfig(): Promise<PublicConfig> {
   return data;
 }
 
-export const usePublicConfig = () => useQuery('config', getPublicConfig, { staleMs: 5 * 60_000 });
+export const usePublicConfig = () =>
+  useQuery({ queryKey: queryKeys.config, queryFn: getPublicConfig, staleTime: staleTimes.config });

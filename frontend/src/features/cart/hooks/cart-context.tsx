@@ -1,17 +1,17 @@
-// The cart (spec §3: productId → size → quantity). A guest's cart lives in localStorage. With a token the
-// server is the source of truth: every change is a REST call whose answer becomes the cart, the server
-// relays the new cart to the shopper's other tabs as `cart_updated`, and an incoming `cart_updated`
-// replaces the local cart. At sign-in the guest cart is merged into the stored one, not lost.
-import type { CartData } from '@store/contracts/cart';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isRefusal, refusalMessage } from '../../../lib/api-client';
+// The cart (spec §3: productId → size → quantity), as a context over the query cache. A guest's cart is the
+// query `cart.guest`, kept in localStorage. A signed-in cart is the query `cart.of(token)`: the server is
+// the source of truth, each change is a REST mutation shown at once (optimistic) and rolled back if the
+// server refuses it, and the server's `cart_updated` to this session's sockets is written into the cache.
+// At sign-in the guest cart is merged into the stored one, once, not lost.
+import type { CartData, CartResponse } from '@store/contracts/cart';
 import { CART_UPDATED_EVENT } from '@store/contracts/constants';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { isRefusal, refusalMessage } from '../../../lib/api-client';
 import { messages, notify } from '../../../lib/notify';
-import {
-  connectSocket as defaultConnectSocket,
-  type ConnectSocket,
-  type RealtimeSocket,
-} from '../../../lib/socket';
+import { staleTimes } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { readJson, storageKeys, writeJson, writeString } from '../../../lib/storage';
 import { addToCart as postAdd } from '../api/add-to-cart';
 import { getCart } from '../api/get-cart';
@@ -33,144 +33,169 @@ export interface CartValue {
 
 const CartContext = createContext<CartValue | null>(null);
 
-/** Whose cart is shown (the token it belongs to, null for a guest), and whether it has been read. */
-interface CartState {
-  owner: string | null;
-  items: CartData;
-  ready: boolean;
+/** Every change of a signed-in cart: one scope, so they reach the server one after another, in order. */
+const cartMutationKey = [...queryKeys.cart.all, 'change'] as const;
+const cartScope = { id: 'cart' };
+
+interface CartChange {
+  token: string;
+  itemId: string;
+  size: string;
+  /** The quantity asked for; absent for "one more" (POST /api/cart/add). */
+  quantity?: number;
 }
 
 function readGuestCart(): CartData {
   return toCartData(readJson(storageKeys.guestCart));
 }
 
-export function CartProvider({
-  token,
-  children,
-  connectSocket = defaultConnectSocket,
-}: {
-  token: string | null;
-  children: ReactNode;
-  connectSocket?: ConnectSocket;
-}) {
-  const [cart, setCart] = useState<CartState>(() => ({
-    owner: token,
-    items: token ? {} : readGuestCart(),
-    ready: token === null,
-  }));
+const hasItems = (cart: CartData) => Object.keys(cart).length > 0;
 
-  // The session changed: a sign-out empties the cart at once; a sign-in keeps what is shown until the
-  // stored (merged) cart arrives.
-  if (cart.owner !== token) {
-    setCart({ owner: token, items: token ? cart.items : {}, ready: token === null });
-  }
+/** Shows the server's answer unless more changes are still on their way (their answer will follow). */
+function settle(queryClient: QueryClient, token: string, answer: CartResponse | undefined) {
+  if (queryClient.isMutating({ mutationKey: cartMutationKey }) > 1) return;
+  if (answer) queryClient.setQueryData(queryKeys.cart.of(token), toCartData(answer.cartData));
+  // After a failure the optimistic lines were rolled back by hand: read the server's cart to be sure.
+  else void queryClient.invalidateQueries({ queryKey: queryKeys.cart.of(token) });
+}
 
-  /** Replaces the cart of `owner`, unless the session has moved on since. */
-  const replaceFor = useCallback((owner: string | null, items: CartData) => {
-    setCart((current) => (current.owner === owner ? { owner, items, ready: true } : current));
-  }, []);
+/**
+ * What every change of a signed-in cart does around its request: show it at once, keep changes in order,
+ * put the line back and say so if the server refuses, and end with the server's cart.
+ */
+function optimisticChange(queryClient: QueryClient) {
+  return {
+    mutationKey: cartMutationKey,
+    scope: cartScope,
+    onMutate: async ({ token, itemId, size, quantity }: CartChange) => {
+      const key = queryKeys.cart.of(token);
+      // A read in flight would bring the cart from before this change: drop it.
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<CartData>(key)?.[itemId]?.[size] ?? 0;
+      queryClient.setQueryData<CartData>(key, (cart = {}) =>
+        withQuantity(cart, itemId, size, quantity ?? (cart[itemId]?.[size] ?? 0) + 1),
+      );
+      return { before };
+    },
+    onSuccess: (answer: CartResponse, { token }: CartChange) => settle(queryClient, token, answer),
+    onError: (
+      error: Error,
+      { token, itemId, size, quantity }: CartChange,
+      context: { before: number } | undefined,
+    ) => {
+      // Only this change's line goes back, so other changes still on their way stay shown.
+      if (context) {
+        queryClient.setQueryData<CartData>(queryKeys.cart.of(token), (cart = {}) =>
+          withQuantity(cart, itemId, size, context.before),
+        );
+      }
+      settle(queryClient, token, undefined);
+      const failure = quantity === undefined ? messages.addToCart : messages.updateQuantity;
+      // The spec's toast; a refusal (4xx) also says why, e.g. a size the product does not come in.
+      notify.error(isRefusal(error) ? `${failure}: ${refusalMessage(error)}` : failure);
+    },
+  };
+}
 
-  // A guest's cart is kept in localStorage (an empty one after sign-out: "logout clears the cart").
+export function CartProvider({ token, children }: { token: string | null; children: ReactNode }) {
+  const queryClient = useQueryClient();
+
+  // The guest cart sent to the server at sign-in, once per token (a merge must never be sent twice).
+  const merged = useRef(new Set<string>());
+  const loadSignedIn = useCallback(
+    async (owner: string): Promise<CartData> => {
+      if (merged.current.has(owner)) return toCartData((await getCart()).cartData);
+      merged.current.add(owner);
+      const guest = readGuestCart();
+      let cart: CartData | undefined;
+      if (hasItems(guest)) {
+        try {
+          const answer = await mergeCart(guest);
+          writeString(storageKeys.guestCart, null);
+          if (answer.message) notify.info(answer.message);
+          cart = toCartData(answer.cartData);
+        } catch {
+          // The guest cart stays in storage for the next sign-in; the stored cart is shown.
+        }
+      }
+      cart ??= toCartData((await getCart()).cartData);
+      // The guest cart is the account's now: a later sign-out shows an empty cart, not this one.
+      queryClient.setQueryData(queryKeys.cart.guest, {});
+      return cart;
+    },
+    [queryClient],
+  );
+
+  const signedIn = useQuery({
+    queryKey: queryKeys.cart.of(token ?? ''),
+    queryFn: () => loadSignedIn(token ?? ''),
+    enabled: token !== null,
+    staleTime: staleTimes.cart,
+    // A sign-in keeps the guest cart on screen until the stored (merged) cart arrives.
+    placeholderData: () => queryClient.getQueryData<CartData>(queryKeys.cart.guest),
+  });
+  const guest = useQuery({
+    queryKey: queryKeys.cart.guest,
+    queryFn: readGuestCart,
+    initialData: readGuestCart,
+    enabled: token === null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    networkMode: 'always',
+  });
+
+  // Spec: "logout clears the cart" — the guest cart left behind by a sign-out is empty.
+  const previousToken = useRef(token);
   useEffect(() => {
-    if (cart.owner === null) writeJson(storageKeys.guestCart, cart.items);
-  }, [cart.owner, cart.items]);
+    if (previousToken.current !== null && token === null) {
+      writeJson(storageKeys.guestCart, {});
+      queryClient.setQueryData(queryKeys.cart.guest, {});
+      // A later sign-in (even with the same token) merges the guest cart it finds then.
+      merged.current.clear();
+    }
+    previousToken.current = token;
+  }, [token, queryClient]);
+
+  const setGuestCart = useCallback(
+    (change: (cart: CartData) => CartData) => {
+      const next = change(queryClient.getQueryData<CartData>(queryKeys.cart.guest) ?? readGuestCart());
+      writeJson(storageKeys.guestCart, next);
+      queryClient.setQueryData(queryKeys.cart.guest, next);
+    },
+    [queryClient],
+  );
 
   // A guest's other tabs share the cart through storage.
   useEffect(() => {
     if (token) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.guestCart) replaceFor(null, readGuestCart());
+      if (event.key === storageKeys.guestCart)
+        queryClient.setQueryData(queryKeys.cart.guest, readGuestCart());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [token, replaceFor]);
+  }, [token, queryClient]);
 
-  // Sign-in: merge the guest cart into the stored one (or just read it), then show the server's cart.
-  // One load per token, even if the effect runs twice (StrictMode): a merge must never be sent twice.
-  const loading = useRef<{ token: string; answer: Promise<{ cartData: CartData }> } | null>(null);
-  useEffect(() => {
-    if (!token) {
-      loading.current = null;
-      return;
-    }
-    if (loading.current?.token !== token) {
-      const guest = readGuestCart();
-      // If the merge fails the guest cart stays in storage for the next sign-in, and the stored cart shows.
-      const answer =
-        Object.keys(guest).length === 0
-          ? getCart()
-          : mergeCart(guest)
-              .then((merged) => {
-                writeString(storageKeys.guestCart, null);
-                if (merged.message) notify.info(merged.message);
-                return merged;
-              })
-              .catch(() => getCart());
-      loading.current = { token, answer };
-    }
-    loading.current.answer
-      .then((answer) => replaceFor(token, toCartData(answer.cartData)))
-      // Spec §8: a failed cart fetch is silent; the stored cart stays on the server.
-      .catch(() => setCart((current) => (current.owner === token ? { ...current, ready: true } : current)));
-  }, [token, replaceFor]);
+  // The server relays every change of this shopper's cart (from another tab, or a helper's) to its sockets.
+  useRealtimeEvent(CART_UPDATED_EVENT, (payload) => {
+    if (token) queryClient.setQueryData(queryKeys.cart.of(token), toCartData(payload));
+  });
 
-  // The real-time relay of a signed-in cart.
-  useEffect(() => {
-    if (!token) return;
-    let socket: RealtimeSocket | null = null;
-    const closed = new AbortController();
-    const onUpdated = (payload: unknown) => replaceFor(token, toCartData(payload));
-    let connectedBefore = false;
-    const onConnect = () => {
-      // After a reconnection, changes relayed while offline were missed: read the cart again.
-      if (connectedBefore) {
-        getCart()
-          .then((answer) => replaceFor(token, toCartData(answer.cartData)))
-          .catch(() => undefined);
-      }
-      connectedBefore = true;
-    };
-    connectSocket(token, closed.signal)
-      .then((connected) => {
-        if (!connected) return;
-        if (closed.signal.aborted) {
-          connected.disconnect();
-          return;
-        }
-        socket = connected;
-        socket.on(CART_UPDATED_EVENT, onUpdated);
-        socket.on('connect', onConnect);
-      })
-      // Without the socket the cart still works over REST; only other tabs' changes arrive later.
-      .catch(() => undefined);
-    return () => {
-      closed.abort();
-      socket?.off(CART_UPDATED_EVENT, onUpdated);
-      socket?.off('connect', onConnect);
-      socket?.disconnect();
-    };
-  }, [token, connectSocket, replaceFor]);
-
-  // Changes of a signed-in cart run one after another, so answers cannot arrive out of order.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const serverChange = useCallback(
-    (owner: string, call: () => Promise<{ cartData: CartData }>, failure: string): Promise<boolean> => {
-      const run = queue.current.then(async () => {
-        try {
-          const answer = await call();
-          replaceFor(owner, toCartData(answer.cartData));
-          return true;
-        } catch (error) {
-          // The spec's toast; a refusal (4xx) also says why, e.g. a size the product does not come in.
-          notify.error(isRefusal(error) ? `${failure}: ${refusalMessage(error)}` : failure);
-          return false;
-        }
-      });
-      queue.current = run;
-      return run;
-    },
-    [replaceFor],
-  );
+  const callbacks = useMemo(() => optimisticChange(queryClient), [queryClient]);
+  const { mutateAsync: add } = useMutation({
+    ...callbacks,
+    mutationFn: ({ itemId, size }: CartChange) => postAdd({ itemId, size }),
+    // "One more" is not repeated: a lost answer does not say whether the server added it.
+    retry: false,
+  });
+  const { mutateAsync: update } = useMutation({
+    ...callbacks,
+    mutationFn: ({ itemId, size, quantity }: CartChange) =>
+      updateCart({ itemId, size, quantity: quantity ?? 0 }),
+    // Setting a quantity is safe to repeat, so it retries like a read.
+    retry: queryClient.getDefaultOptions().queries?.retry,
+    retryDelay: queryClient.getDefaultOptions().queries?.retryDelay,
+  });
 
   const addToCart = useCallback(
     async (itemId: string, size: string | null | undefined) => {
@@ -178,47 +203,35 @@ export function CartProvider({
         notify.error(messages.selectSize);
         return false;
       }
-      if (token) return serverChange(token, () => postAdd({ itemId, size }), messages.addToCart);
-      setCart((current) =>
-        current.owner === null
-          ? {
-              ...current,
-              items: withQuantity(current.items, itemId, size, (current.items[itemId]?.[size] ?? 0) + 1),
-            }
-          : current,
-      );
+      if (token) return add({ token, itemId, size }).then(succeeded, failed);
+      setGuestCart((cart) => withQuantity(cart, itemId, size, (cart[itemId]?.[size] ?? 0) + 1));
       return true;
     },
-    [token, serverChange],
+    [token, add, setGuestCart],
   );
 
   const updateQuantity = useCallback(
     async (itemId: string, size: string, quantity: number) => {
       if (!Number.isInteger(quantity) || quantity < 0) return false;
-      if (token)
-        return serverChange(token, () => updateCart({ itemId, size, quantity }), messages.updateQuantity);
-      setCart((current) =>
-        current.owner === null
-          ? { ...current, items: withQuantity(current.items, itemId, size, quantity) }
-          : current,
-      );
+      if (token) return update({ token, itemId, size, quantity }).then(succeeded, failed);
+      setGuestCart((cart) => withQuantity(cart, itemId, size, quantity));
       return true;
     },
-    [token, serverChange],
+    [token, update, setGuestCart],
   );
 
+  const cartItems = (token ? signedIn.data : guest.data) ?? empty;
+  const ready = token === null || (!signedIn.isPending && !signedIn.isPlaceholderData);
   const value = useMemo(
-    () => ({
-      cartItems: cart.items,
-      count: cartCount(cart.items),
-      ready: cart.ready,
-      addToCart,
-      updateQuantity,
-    }),
-    [cart, addToCart, updateQuantity],
+    () => ({ cartItems, count: cartCount(cartItems), ready, addToCart, updateQuantity }),
+    [cartItems, ready, addToCart, updateQuantity],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }
+
+const empty: CartData = {};
+const succeeded = () => true;
+const failed = () => false;
 
 export function useCart(): CartValue {
   const value = use(CartContext);

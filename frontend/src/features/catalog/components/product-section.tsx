@@ -21,7 +21,7 @@ export function ProductSection({
   text2: string;
   intro: string;
   products: readonly Product[];
-  status: 'loading' | 'success' | 'error';
+  status: 'pending' | 'success' | 'error';
   onRetry: () => void;
   tools?: ReactNode;
 }) {
@@ -37,7 +37,7 @@ export function ProductSection({
             Try again
           </button>
         </div>
-      ) : status === 'loading' && products.length === 0 ? (
+      ) : status === 'pending' && products.length === 0 ? (
         <p className="section__status" role="status">
           Loading products…
         </p>

@@ -96,11 +96,18 @@ describe('Profile Settings password change', () => {
     expect(fields.next).toHaveValue('new-password-1');
   });
 
-  it("shows the server's message when the answer says success false", async () => {
-    api.on('PUT /api/user/change-password', ok({ success: false, message: 'New password must differ.' }));
+  // The API refuses with a 4xx and { success: false, message }; a 200 saying success false is not an
+  // answer it gives (the contract's mock refuses to play one).
+  it("shows the server's message when it refuses the new password", async () => {
+    api.on(
+      'PUT /api/user/change-password',
+      fail(400, 'New password must be different from the current password.'),
+    );
     const fields = renderForm();
     await fill(fields, 'old-password', 'new-password-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('New password must differ.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'New password must be different from the current password.',
+    );
     expect(fields.confirm).toHaveValue('new-password-1');
   });
 

@@ -1,0 +1,52 @@
+// Every query key of the storefront, in one place, so a screen that changes data invalidates exactly the
+// queries that show it. Keys are arrays from general to specific: invalidating `orders.all` refreshes
+// the list and every single order. Add new keys here, never inline.
+export const queryKeys = {
+  config: ['config'] as const,
+
+  products: {
+    all: ['products'] as const,
+    /** Every loaded product list (any filter). */
+    lists: ['products', 'list'] as const,
+    /** One page of the product list; `search` is its canonical query string (`productListSearch`). */
+    list: (search = '') => ['products', 'list', search] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+  },
+
+  cart: {
+    all: ['cart'] as const,
+    /** A signed-in shopper's cart (server), by session token. */
+    of: (token: string) => ['cart', 'session', token] as const,
+    /** A guest's cart (localStorage). Not under `cart.all`: it is no server state and outlives sessions. */
+    guest: ['guest-cart'] as const,
+    /** A shopper's cart as a helper watching it sees it (assistance). */
+    watched: (shopperId: string) => ['cart', 'watched', shopperId] as const,
+  },
+
+  orders: {
+    all: ['orders'] as const,
+    list: (params: { page?: number; limit?: number } = {}) => ['orders', 'list', params] as const,
+    detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+  },
+
+  admin: {
+    all: ['admin'] as const,
+    products: (params: Record<string, unknown> = {}) => ['admin', 'products', params] as const,
+    orders: (params: Record<string, unknown> = {}) => ['admin', 'orders', params] as const,
+  },
+
+  assistance: {
+    all: ['assistance'] as const,
+    requests: (params: Record<string, unknown> = {}) => ['assistance', 'requests', params] as const,
+    request: (requestId: string) => ['assistance', 'request', requestId] as const,
+    messages: (requestId: string) => ['assistance', 'messages', requestId] as const,
+  },
+} as const;
+
+/** Key roots that hold one signed-in person's data: dropped from the cache when the session changes. */
+export const sessionScopedRoots: readonly string[] = [
+  queryKeys.cart.all[0],
+  queryKeys.orders.all[0],
+  queryKeys.admin.all[0],
+  queryKeys.assistance.all[0],
+];
