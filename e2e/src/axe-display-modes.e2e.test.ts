@@ -24,6 +24,8 @@ const routes = () => [
   '/about',
   '/contact',
   '/accessibility',
+  '/profile',
+  '/no-such-page',
 ];
 
 const modes: Record<string, Record<string, unknown>> = {
@@ -55,6 +57,23 @@ for (const [mode, settings] of Object.entries(modes)) {
     }
   });
 }
+
+test('axe on the introduction in dark mode and with 40px text and maximum spacing, taskbar open', async ({
+  openPage,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  for (const settings of [{ contrast: 'dark' }, largest]) {
+    const page = await openPage({ onboarded: false });
+    await useSettings(page, settings);
+    for (const route of ['/', '/test1', '/test3', '/taskbar']) {
+      await page.goto(route);
+      await expect(pageHeading(page).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Accessibility taskbar' }).click();
+      await axe.expectNoViolations(page, `${route} (introduction, ${JSON.stringify(settings)})`);
+    }
+  }
+});
 
 test('no route scrolls sideways at 320px in the largest settings, taskbar open or closed', async ({
   openPage,

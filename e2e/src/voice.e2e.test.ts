@@ -103,30 +103,3 @@ test.describe('read-aloud', () => {
     await expect(voiceOver).toHaveAttribute('aria-pressed', 'false');
   });
 });
-
-test.describe('accessibility taskbar by keyboard', () => {
-  test('Alt+A opens it, Enter on Larger grows the text, Escape closes it and returns the focus', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expectHeading(page, /latest arrivals/i);
-    await page.keyboard.press('Alt+KeyA');
-    const panel = page.getByRole('group', { name: 'Accessibility settings' });
-    await expect(panel).toBeVisible();
-    const textSize = panel.getByRole('group', { name: 'Text size' });
-    await textSize.getByRole('button', { name: 'Larger' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(textSize).toContainText('18 pixels');
-    await expect.poll(() => rootFontSize(page)).toBe(18);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Accessibility taskbar' })).toBeFocused();
-  });
-
-  test('is there before onboarding too', async ({ openPage }) => {
-    const first = await openPage({ onboarded: false });
-    await first.goto('/');
-    await first.getByRole('button', { name: 'Accessibility taskbar' }).click();
-    await expect(first.getByRole('group', { name: 'Accessibility settings' })).toBeVisible();
-  });
-});
