@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { authenticate } from '@store/server-kit/auth';
+import { healthRouter } from '@store/server-kit/health';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { shopperCartRouter } from './modules/cart/cart.routes';
@@ -26,16 +27,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/api', express.json({ limit: '32kb' }));
   app.use('/api', authenticate(container.tokens));
 
-  app.get('/api/health', async (_req, res) => {
-    try {
-      await container.database.ping();
-      res.json({ success: true, status: 'ok', database: container.database.kind });
-    } catch {
-      res
-        .status(503)
-        .json({ success: false, status: 'unavailable', message: 'The database is not answering.' });
-    }
-  });
+  app.use('/api/health', healthRouter(container.database));
   app.use(
     '/api/assist/cart',
     shopperCartRouter(container.requests, container.cartGrants, container.backendCart),

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
 import { createTokenService } from '@store/server-kit/auth';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../backend/src/testing/test-backend';
+import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
 import { fakeWebm, startTestAssistance, type TestAssistance, type TestUser } from './testing/test-assistance';
 
 let backend: TestBackend;

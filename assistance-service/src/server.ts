@@ -5,12 +5,13 @@ import { Server as SocketServer } from 'socket.io';
 import type { Logger } from 'pino';
 import { resolveJwtSecret } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
+import { runService } from '@store/server-kit/process-health';
 import { onShutdown } from '@store/server-kit/shutdown';
 import { createApp } from './app';
 import { readConfig, type AssistanceConfig } from './config/env';
 import { createContainer, type Container } from './container';
 import { openAssistanceDatabase } from './db/client';
-import { attachAssistSocket, requireSocketToken } from './modules/realtime/assist-socket';
+import { attachAssistSocket } from './modules/realtime/assist-socket';
 
 export interface AssistanceServer {
   server: Server;
@@ -32,11 +33,13 @@ export async function listen(
   const { config } = container;
   const server = createServer(createApp(container, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
-  requireSocketToken(io, container.tokens, container.requests);
-  attachAssistSocket(io, { events: container.events, messages: container.messages, logger });
+  attachAssistSocket(io, { ...container, logger });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const address = server.address() as AddressInfo;
   return { server, io, container, url: `http://${host ?? 'localhost'}:${address.port}` };
@@ -45,7 +48,7 @@ export async function listen(
 export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Promise<AssistanceServer> {
   const config: AssistanceConfig = readConfig(env);
   const logger = createLogger('assistance', config.LOG_LEVEL);
-  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir);
+  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
   logger.info(
@@ -69,8 +72,5 @@ export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Pro
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startAssistance().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runService('assistance', () => startAssistance());
 }

@@ -33,10 +33,11 @@ const config = readConfig({
   JWT_SECRET: 'x'.repeat(40),
   FRONTEND_DIST: dataDir,
 });
-const database = await openBackendDatabase(config.DATABASE_URL, dataDir);
+const logger = createLogger('bench', 'error');
+const database = await openBackendDatabase(config.DATABASE_URL, dataDir, logger);
 const container = createContainer(config, database, 'x'.repeat(40));
 await seedStore({ products: container.repositories.products, users: container.users }, { demoMode: false });
-const server = createServer(createApp(container, createLogger('bench', 'silent')));
+const server = createServer(createApp(container, logger));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

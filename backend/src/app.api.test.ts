@@ -91,6 +91,41 @@ describe('security headers and CORS', () => {
   });
 });
 
+describe('the assistance service address', () => {
+  it('is ASSIST_PUBLIC_URL in /api/config and in the CSP, never localhost', async () => {
+    const deployed = await startTestBackend({
+      seed: false,
+      env: { ASSIST_PUBLIC_URL: 'https://assist.example.lk', ASSIST_PORT: '4100' },
+    });
+    try {
+      const res = await deployed.api().get('/api/config').expect(200);
+      expect(res.body.assistanceUrl).toBe('https://assist.example.lk');
+      const csp = res.headers['content-security-policy'] ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((part: string) => part.trim().split(/\s+/))
+          .find(([first]: string[]) => first === name)
+          ?.slice(1);
+      expect(directive('connect-src')).toEqual([
+        "'self'",
+        'https://assist.example.lk',
+        'wss://assist.example.lk',
+      ]);
+      expect(directive('media-src')).toContain('https://assist.example.lk');
+      expect(csp).not.toContain('localhost');
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('defaults to localhost on ASSIST_PORT for the embedded store', async () => {
+    const res = await backend.api().get('/api/config').expect(200);
+    expect(res.body.assistanceUrl).toBe('http://localhost:4100');
+    expect(res.headers['content-security-policy']).toContain('ws://localhost:4100');
+  });
+});
+
 describe('hostile input never causes a 5xx', () => {
   const routes: Array<['post' | 'put', string]> = [
     ['post', '/api/user/register'],

@@ -8,18 +8,18 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
 import { authenticate } from '@store/server-kit/auth';
+import { healthRouter } from '@store/server-kit/health';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
-import { demoAccounts } from './db/seed/seed';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
 import { cartRouter } from './modules/cart/cart.routes';
 import { configRouter } from './modules/config/config.routes';
-import { healthRouter } from './modules/health/health.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { paymentsRouter } from './modules/payments/payments.routes';
 import { productsRouter } from './modules/products/products.routes';
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
+import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
 
 export function createApp(container: Container, logger: Logger): Express {
@@ -28,7 +28,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  const assistanceUrl = `http://localhost:${config.ASSIST_PORT}`;
+  const { assistanceUrl } = config;
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -67,7 +67,7 @@ export function createApp(container: Container, logger: Logger): Express {
     assistanceUrl,
   });
 
-  app.use('/api/health', healthRouter(container.database.ping, container.database.kind));
+  app.use('/api/health', healthRouter(container.database));
   app.use('/api/config', configRouter(describeDeployment));
   app.use(
     '/api/product',
@@ -85,7 +85,7 @@ export function createApp(container: Container, logger: Logger): Express {
       failedPasswordChangesPerUser: config.PASSWORD_CHANGE_RATE_LIMIT,
     }),
   );
-  app.use('/api/cart/of', cartAccessRouter(container));
+  app.use('/api/cart/of', cartAccessRouter(container.cart, container.cartGrants));
   app.use('/api/cart', cartRouter(container.cart));
   app.use(
     '/api/order',

@@ -40,7 +40,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
-  const payments = createPaymentsService(cardProvider(config, database), ordersRepository);
+  const cart = createCartService(cartRepository, productsRepository);
+  const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart);
   const uploads = createUploadsService(
     config.CLOUDINARY_URL
       ? createCloudinaryStorage(config.CLOUDINARY_URL)
@@ -59,10 +60,10 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     },
     products: createProductsService(productsRepository),
     users: createUsersService(usersRepository, tokens),
-    cart: createCartService(cartRepository, productsRepository),
+    cart,
     payments,
     uploads,
-    orders: createOrdersService({ orders: ordersRepository, products: productsRepository, payments }),
+    orders: createOrdersService({ orders: ordersRepository, products: productsRepository, payments, cart }),
   };
 }
 

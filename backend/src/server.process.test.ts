@@ -1,11 +1,11 @@
 // Runs the real server as a separate process: start-up, a bad setting, and graceful shutdown.
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '@store/server-kit/testing/postgres-cluster';
+import { freePort } from '@store/server-kit/testing/free-port';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
@@ -18,7 +18,7 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 30_000) => {
+  const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!pattern.test(output)) {
       if (Date.now() > deadline || child.exitCode !== null)
@@ -29,14 +29,51 @@ function startServer(env: Record<string, string>) {
   return { child, exited, waitFor, output: () => output };
 }
 
-describe('backend server process', () => {
+/** The pino lines at level fatal in a process's output. */
+const fatalLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number })
+    .filter((line) => line.level === 60);
+
+// Each test starts a real process (PGlite, migrations, seed): slow on a busy machine.
+describe('backend server process', { timeout: 120_000 }, () => {
   it('refuses to start with a bad setting and names it', async () => {
     const server = startServer({
       BACKEND_PORT: 'not-a-port',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'srv-')),
     });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/BACKEND_PORT/);
+    expect(fatalLines(server.output())).toEqual([
+      expect.objectContaining({
+        name: 'backend',
+        msg: expect.stringMatching(/^backend could not start: Invalid configuration:\n\s+BACKEND_PORT/),
+      }),
+    ]);
+  });
+
+  it('says so through pino and exits 1 when its port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'srv-'));
+      const server = startServer({
+        BACKEND_PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_ON_START: 'false',
+        FRONTEND_DIST: path.join(dataDir, 'none'),
+      });
+      expect(await server.exited).toBe(1);
+      expect(fatalLines(server.output())).toEqual([
+        expect.objectContaining({
+          msg: `backend could not start: port ${port} is already in use (is another copy running?)`,
+        }),
+      ]);
+    } finally {
+      holder.close();
+    }
   });
 
   it('starts on the embedded default, seeds, and on SIGTERM finishes in-flight requests then exits 0', async () => {

@@ -3,18 +3,19 @@ import { createServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import { resolveJwtSecret } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
+import { runService } from '@store/server-kit/process-health';
 import { onShutdown } from '@store/server-kit/shutdown';
 import { createApp } from './app';
 import { readConfig } from './config/env';
 import { createContainer } from './container';
 import { openBackendDatabase } from './db/client';
 import { seedStore } from './db/seed/seed';
-import { attachCartRelay, requireSocketToken } from './modules/realtime/cart-relay';
+import { attachCartRelay } from './modules/realtime/cart-relay';
 
 export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
   const logger = createLogger('backend', config.LOG_LEVEL);
-  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
 
@@ -29,18 +30,20 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const app = createApp(container, logger);
   const server = createServer(app);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
-  requireSocketToken(io, container.tokens);
-  attachCartRelay(io, container.cart, container.cartGrants, logger);
+  attachCartRelay(io, { ...container, logger });
 
-  await new Promise<void>((resolve) => server.listen(config.BACKEND_PORT, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.BACKEND_PORT, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);
   onShutdown(server, logger, [() => io.close().then(() => undefined), () => database.close()]);
   return { server, io, container };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startBackend().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runService('backend', () => startBackend());
 }

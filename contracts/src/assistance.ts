@@ -2,7 +2,7 @@
 // lets a helper read the cart of the shopper they are serving from the main API.
 import { z } from 'zod';
 import { cartDataSchema } from './cart';
-import { decimalNumber, idSchema, text } from './common';
+import { decimalNumber, idSchema, text, type SocketAck } from './common';
 
 /* ---------------------------------------------------------------- assistance requests */
 
@@ -255,8 +255,7 @@ export const syncPayloadSchema = z.object({
 });
 export type SyncPayload = z.infer<typeof syncPayloadSchema>;
 
-export type SocketAck<T extends object = object> =
-  ({ success: true } & T) | { success: false; message: string; status?: number };
+export type { SocketAck };
 export type SendMessageAck = SocketAck<{ chatMessage: ChatMessage; duplicate: boolean }>;
 export type SyncAck = SocketAck<{ messages: ChatMessage[] }>;
 

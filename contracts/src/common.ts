@@ -46,3 +46,7 @@ export const lkrAmount = z
   );
 
 export { CURRENCY, DELIVERY_FEE_LKR } from './constants';
+
+/** What a socket.io request answers through its acknowledgement (both services). */
+export type SocketAck<T extends object = object> =
+  ({ success: true } & T) | { success: false; message: string; status?: number };

@@ -8,6 +8,11 @@ export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;
 export const sortKeys = ['relavent', 'low-high', 'high-low'] as const;
 export const CART_UPDATE_EVENT = 'cart_update';
 export const CART_UPDATED_EVENT = 'cart_updated';
+/** Who a user is: sign-up makes shoppers; helpers and admins are made by the store. */
+export const userRoles = ['shopper', 'helper', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const isUserRole = (value: unknown): value is UserRole =>
+  typeof value === 'string' && (userRoles as readonly string[]).includes(value);
 
 /** The accessibility settings' limits (spec §9): the taskbar, the stored record and the API agree on them. */
 export const accessibilityLimits = {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, userRoles, type UserRole } from './constants';
 
-export const userRoles = ['shopper', 'helper', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
-
-import { PASSWORD_MIN_LENGTH } from './constants';
-
-export { PASSWORD_MIN_LENGTH };
+export { PASSWORD_MIN_LENGTH, userRoles };
+export type { UserRole };
 
 const email = z
   .string({ message: 'Email is required.' })

@@ -1,7 +1,9 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
+import { userRoles } from '@store/contracts/constants';
 import { createTokenService, resolveJwtSecret, tokenFromHeaders } from './auth';
 
 describe('resolveJwtSecret', () => {
@@ -26,6 +28,15 @@ describe('createTokenService', () => {
   it('round-trips a user', () => {
     const tokens = createTokenService('a'.repeat(40));
     expect(tokens.verify(tokens.sign(user))).toEqual(user);
+  });
+
+  it('accepts every role of the contract and nothing else', () => {
+    const tokens = createTokenService('a'.repeat(40));
+    for (const role of userRoles) expect(tokens.verify(tokens.sign({ ...user, role }))?.role).toBe(role);
+    const owner = jwt.sign({ role: 'owner', email: user.email, name: user.name }, 'a'.repeat(40), {
+      subject: user.id,
+    });
+    expect(tokens.verify(owner)).toBeUndefined();
   });
 
   it('refuses a token signed with another secret', () => {

@@ -5,14 +5,14 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { userRoles, type UserRole } from '@store/contracts/constants';
 import { AppError, forbidden, unauthorized } from './errors';
 
-export const roles = ['shopper', 'helper', 'admin'] as const;
-export type Role = (typeof roles)[number];
+export type Role = UserRole;
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
-  role: z.enum(roles),
+  role: z.enum(userRoles),
   email: z.string(),
   name: z.string(),
 });

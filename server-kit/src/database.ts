@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -27,6 +28,8 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   defaultDir: string;
   schema: TSchema;
   migrationsFolder: string;
+  /** Where faults of idle server connections are reported. */
+  logger: Logger;
   poolSize?: number;
 }
 
@@ -67,8 +70,14 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client losing its server must not crash the process; the next query reports the fault.
-  pool.on('error', () => undefined);
+  // An idle connection losing its server (a restart, a failover, an admin ending it) must not crash the
+  // process: the pool drops it and opens a new one for the next query. Operators still need to know.
+  pool.on('error', (error) => {
+    options.logger.error(
+      { err: error, database: redactPassword(url) },
+      'database connection lost; the pool will reconnect',
+    );
+  });
   const db = drizzlePg(pool, { schema: options.schema });
   await migratePg(db, { migrationsFolder: options.migrationsFolder });
   return {

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTokenService, type Role } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
+import { socketClients } from '@store/server-kit/testing/socket-client';
 import { createTestDatabase } from '@store/server-kit/testing/test-database';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
@@ -46,7 +47,7 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
     ...options.env,
   });
   const logger = createLogger('assistance-test', 'silent');
-  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir);
+  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
   const container = createContainer(config, database, jwtSecret);
   const running = await listen(container, logger, 0, '127.0.0.1');
@@ -62,23 +63,9 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
     return { id, role, email, name, token: tokens.sign({ id, role, email, name }) };
   };
 
-  const sockets = new Set<Socket>();
   /** Connects a socket.io client; resolves once connected, rejects with the server's refusal. */
-  const socket = (token?: string, options: { reconnection?: boolean } = {}): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const client = connect(running.url, {
-        auth: token ? { token } : {},
-        transports: ['websocket'],
-        reconnection: options.reconnection ?? false,
-        reconnectionDelay: 50,
-        reconnectionDelayMax: 200,
-      });
-      sockets.add(client);
-      client.once('connect', () => resolve(client));
-      client.once('connect_error', (error) => {
-        if (!options.reconnection) reject(error);
-      });
-    });
+  const clients = socketClients(running.url);
+  const socket = clients.open;
 
   /** A shopper with an open request that `helper` has accepted. */
   const servedShopper = async (helper: TestUser, name = 'Served Shopper') => {
@@ -90,7 +77,7 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   };
 
   const close = async () => {
-    for (const client of sockets) client.disconnect();
+    clients.closeAll();
     await running.io.close();
     await database.close();
     await testDatabase.drop();
@@ -100,17 +87,6 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
 }
 
 export type TestAssistance = Awaited<ReturnType<typeof startTestAssistance>>;
-
-/** Resolves with the next `event` on `socket`, or rejects after `timeoutMs`. */
-export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
 
 /** Collects every `event` on `socket` from now on. */
 export function collect<T>(socket: Socket, event: string): T[] {

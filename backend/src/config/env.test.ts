@@ -17,6 +17,8 @@ describe('readConfig', () => {
     [{ DEMO_MODE: 'sometimes' }, 'DEMO_MODE'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
+    [{ ASSIST_PUBLIC_URL: 'assist.example.lk' }, 'ASSIST_PUBLIC_URL'],
+    [{ ASSIST_PUBLIC_URL: 'ftp://assist.example.lk' }, 'ASSIST_PUBLIC_URL'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n\\s+${variable}`));
   });
@@ -28,5 +30,14 @@ describe('readConfig', () => {
     });
     expect(config.CORS_ORIGINS).toEqual(['https://shop.example.lk', 'https://admin.example.lk']);
     expect(config.DEMO_MODE).toBe(false);
+  });
+
+  it('finds the assistance service at ASSIST_PUBLIC_URL, else on localhost at ASSIST_PORT', () => {
+    expect(readConfig({}).assistanceUrl).toBe('http://localhost:4100');
+    expect(readConfig({ ASSIST_PORT: '4200' }).assistanceUrl).toBe('http://localhost:4200');
+    expect(readConfig({ ASSIST_PUBLIC_URL: '' }).assistanceUrl).toBe('http://localhost:4100');
+    expect(readConfig({ ASSIST_PUBLIC_URL: 'https://assist.example.lk/' }).assistanceUrl).toBe(
+      'https://assist.example.lk',
+    );
   });
 });

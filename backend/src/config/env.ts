@@ -17,7 +17,12 @@ const unsetWhenEmpty = <T extends z.ZodType>(inner: T) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   BACKEND_PORT: envPort(4000),
+  /** Used only to default ASSIST_PUBLIC_URL when that is unset. */
   ASSIST_PORT: envPort(4100),
+  /** Where browsers reach the assistance service (the same variable the assistance service reads). */
+  ASSIST_PUBLIC_URL: unsetWhenEmpty(
+    z.url({ protocol: /^https?$/, message: 'must be a URL like https://assist.example.lk' }),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: envDatabaseUrl,
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -68,6 +73,8 @@ export type BackendConfig = z.output<typeof schema> & {
   paymentProvider: PaymentProviderName;
   /** Where shoppers come back to after paying, when PUBLIC_URL is not set. */
   defaultPublicUrl: string;
+  /** The assistance service as browsers reach it, without a trailing slash. */
+  assistanceUrl: string;
   /** Where browsers reach this API (links it hands out, e.g. the sandbox checkout); never from a request. */
   apiPublicUrl: string;
 };
@@ -86,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     dataDir,
     paymentProvider,
     defaultPublicUrl: config.PUBLIC_URL ?? `http://localhost:${config.BACKEND_PORT}`,
+    assistanceUrl: (config.ASSIST_PUBLIC_URL ?? `http://localhost:${config.ASSIST_PORT}`).replace(/\/+$/, ''),
     apiPublicUrl: (
       config.API_PUBLIC_URL ??
       config.PUBLIC_URL ??

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { openDatabase, type Database, type DatabaseHandle } from '@store/server-kit/database';
 import { schema, type BackendSchema } from './schema/index';
 
@@ -7,6 +8,10 @@ export type BackendDatabase = DatabaseHandle<BackendSchema>;
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export function openBackendDatabase(url: string | undefined, dataDir: string): Promise<BackendDatabase> {
-  return openDatabase({ url, defaultDir: path.join(dataDir, 'backend'), schema, migrationsFolder });
+export function openBackendDatabase(
+  url: string | undefined,
+  dataDir: string,
+  logger: Logger,
+): Promise<BackendDatabase> {
+  return openDatabase({ url, defaultDir: path.join(dataDir, 'backend'), schema, migrationsFolder, logger });
 }

@@ -6,14 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import request from 'supertest';
+import type { UserRole } from '@store/contracts/constants';
 import { createLogger } from '@store/server-kit/logger';
 import { createTestDatabase } from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openBackendDatabase } from '../db/client';
-import { demoAccounts, seedStore } from '../db/seed/seed';
-import { attachCartRelay, requireSocketToken } from '../modules/realtime/cart-relay';
+import { seedStore } from '../db/seed/seed';
+import { demoAccounts } from '../modules/users/demo-accounts';
+import { attachCartRelay } from '../modules/realtime/cart-relay';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -40,7 +42,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     ...options.env,
   });
   const logger = createLogger('backend-test', 'silent');
-  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   const container = createContainer(config, database, TEST_JWT_SECRET);
   if (options.seed ?? true) {
     await seedStore(
@@ -56,8 +58,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   if (options.listen) {
     server = createServer(app);
     io = new SocketServer(server);
-    requireSocketToken(io, container.tokens);
-    attachCartRelay(io, container.cart, container.cartGrants, logger);
+    attachCartRelay(io, { ...container, logger });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -65,7 +66,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const api = () => request(app);
 
   /** Logs in as a demo account and returns its token and id. */
-  const loginAs = async (role: 'shopper' | 'helper' | 'admin') => {
+  const loginAs = async (role: UserRole) => {
     const account = demoAccounts.find((candidate) => candidate.role === role);
     if (!account) throw new Error(`no demo ${role}`);
     const res = await api()

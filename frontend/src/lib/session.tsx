@@ -1,6 +1,7 @@
 // The signed-in session: token and user info, kept in localStorage under the spec's keys, shared with the
 // API client, and followed across tabs (signing out in one tab signs out the others).
-import type { AuthResponse, UserRole } from '@store/contracts/users';
+import { isUserRole, type UserRole } from '@store/contracts/constants';
+import type { AuthResponse } from '@store/contracts/users';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { configureApiAuth } from './api-client';
 import { readJson, readString, storageKeys, writeJson, writeString } from './storage';
@@ -26,8 +27,6 @@ export interface SessionValue extends SessionState {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const roles: readonly string[] = ['shopper', 'helper', 'admin'];
-
 function readUser(token: string | null): UserInfo | null {
   const raw = readJson(storageKeys.userInfo);
   if (!token || !raw || typeof raw !== 'object') return null;
@@ -39,7 +38,7 @@ function readUser(token: string | null): UserInfo | null {
     name,
     email,
     token,
-    role: typeof role === 'string' && roles.includes(role) ? (role as UserRole) : 'shopper',
+    role: isUserRole(role) ? role : 'shopper',
   };
 }
 

@@ -2,9 +2,9 @@
 // machine. initdb refuses to run as root, so as root the cluster runs as the `postgres` system user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface PostgresCluster {
   url: string;
@@ -20,20 +20,6 @@ export function findPostgresBinary(name: 'initdb' | 'pg_ctl'): string | undefine
     ...['17', '16', '15', '14'].map((version) => `/usr/lib/postgresql/${version}/bin/${name}`),
   ];
   return candidates.find((candidate) => spawnSync(candidate, ['--version']).status === 0);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

@@ -1,16 +1,12 @@
 // The helper's view of a served shopper's cart, end to end: this service mints the grant and asks the
 // real main API, whose REST route and socket both check it.
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperCartResponse } from '@store/contracts/assistance';
 import type { CartData } from '@store/contracts/cart';
 import type { Product } from '@store/contracts/products';
-import {
-  startTestBackend,
-  TEST_JWT_SECRET,
-  type TestBackend,
-} from '../../../../backend/src/testing/test-backend';
-import { nextEvent, startTestAssistance, type TestAssistance } from '../../testing/test-assistance';
+import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
+import { startTestAssistance, type TestAssistance } from '../../testing/test-assistance';
+import { next, socketClients } from '@store/server-kit/testing/socket-client';
 
 type Account = { token: string; id: string };
 
@@ -18,16 +14,17 @@ let backend: TestBackend;
 let assist: TestAssistance;
 let products: Product[];
 let helper: Account;
-const sockets: Socket[] = [];
+let backendSockets: ReturnType<typeof socketClients>;
 
 beforeAll(async () => {
   backend = await startTestBackend({ listen: true });
   assist = await startTestAssistance({ backendUrl: backend.url, env: { JWT_SECRET: TEST_JWT_SECRET } });
   products = (await backend.api().get('/api/product/list?limit=3').expect(200)).body.products;
   helper = await backend.loginAs('helper');
+  backendSockets = socketClients(backend.url);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  backendSockets?.closeAll();
   await assist?.close();
   await backend?.close();
 });
@@ -62,13 +59,7 @@ const servedShopper = async () => {
 const readCart = (userId: string, token: string) =>
   assist.api().get(`/api/assist/cart/${userId}`).set('token', token);
 
-const backendSocket = (token: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = connect(backend.url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+const backendSocket = (token: string) => backendSockets.open(token);
 
 describe('GET /api/assist/cart/:userId', () => {
   it("shows the serving helper the shopper's cart from the main API, with a grant to watch it", async () => {
@@ -113,7 +104,7 @@ describe('GET /api/assist/cart/:userId', () => {
     })) as { success: boolean; cartData?: CartData };
     expect(watched.success).toBe(true);
 
-    const update = nextEvent<{ userId: string; cartData: CartData }>(socket, 'watched_cart_updated');
+    const update = next<{ userId: string; cartData: CartData }>(socket, 'watched_cart_updated');
     await addToCart(shopper, 2);
     const received = await update;
     expect(received.userId).toBe(shopper.id);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AUDIO_BYTES, type ChatMessage } from '@store/contracts/assistance';
 import {
@@ -24,6 +26,12 @@ const send = (user: TestUser, body: object) =>
 
 const read = (user: TestUser, shopperId: string, query = '') =>
   assist.api().get(`/api/messages/${shopperId}${query}`).set('token', user.token);
+
+/** Recordings stored on local disk. */
+const audioFiles = () => {
+  const folder = path.join(assist.config.uploadsDir, 'audio');
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
 
 const contents = (messages: ChatMessage[]) => messages.map((message) => message.content);
 
@@ -281,6 +289,19 @@ describe('POST /api/messages/audio', () => {
     const again = await upload(helper, fields, { data: fakeWebm(), type: 'audio/webm' }).expect(200);
     expect(again.body.chatMessage._id).toBe(first.body.chatMessage._id);
     expect((await read(shopper, shopper.id).expect(200)).body.messages).toHaveLength(1);
+  });
+
+  it('keeps one recording on disk when a voice message is retried concurrently', async () => {
+    const { shopper } = await assist.servedShopper(assist.user('helper'));
+    const fields = { userId: shopper.id, from: 'user', duration: '3', clientMessageId: randomUUID() };
+    const before = new Set(audioFiles());
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => upload(shopper, fields, { data: fakeWebm(), type: 'audio/webm' })),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(results.map((res) => res.body.chatMessage.audio)).size).toBe(1);
+    const added = audioFiles().filter((name) => !before.has(name));
+    expect(added).toEqual([path.basename(new URL(results[0]?.body.chatMessage.audio ?? '').pathname)]);
   });
 
   it('refuses a file that only claims to be audio (415)', async () => {

@@ -66,9 +66,9 @@ export function messagesRouter(messages: MessagesService): Router {
       throw badRequest(`${AUDIO_FIELD}: attach the voice recording as the "${AUDIO_FIELD}" file.`);
     const sniffed = sniffAudio(req.file.buffer);
     if (!sniffed) throw unsupportedAudio('the file is not a recording in a format we recognise.');
-    const result = await messages.sendAudio(currentUser(req), fields, {
-      data: req.file.buffer,
-      ext: sniffed.ext,
+    const result = await messages.send(currentUser(req), {
+      ...fields,
+      recording: { data: req.file.buffer, ext: sniffed.ext, duration: fields.duration },
     });
     res.status(result.duplicate ? 200 : 201).json(respond(result));
   });

@@ -1,13 +1,7 @@
 // Chat between a shopper and the helper serving them: who may read and write a conversation, storing
 // text and voice messages (idempotent by client message id), and incremental reads for polling/catch-up.
 import { idSchema } from '@store/contracts/common';
-import type {
-  ChatMessage,
-  MessageSender,
-  audioMessageFieldsSchema,
-  messagesQuerySchema,
-  sendMessageBodySchema,
-} from '@store/contracts/assistance';
+import type { ChatMessage, MessageSender, messagesQuerySchema } from '@store/contracts/assistance';
 import type { AuthUser } from '@store/server-kit/auth';
 import { badRequest, conflict, forbidden, notFound } from '@store/server-kit/errors';
 import type { z } from 'zod';
@@ -16,13 +10,22 @@ import type { AssistEvents } from '../realtime/assist-events';
 import type { RequestsService } from '../requests/requests.service';
 import type { MessageRow, MessagesCursor, MessagesRepository } from './messages.repository';
 
-type SendMessageInput = z.output<typeof sendMessageBodySchema>;
-type AudioMessageInput = z.output<typeof audioMessageFieldsSchema>;
 type MessagesQueryInput = z.output<typeof messagesQuerySchema>;
 
-export interface RecordedAudio {
+/** A voice message's recording: its bytes, file extension and length in seconds. */
+export interface Recording {
   data: Buffer;
   ext: string;
+  duration: number;
+}
+
+/** A message as a client sends it (text over REST or the socket; voice over multipart). */
+export interface NewMessage {
+  userId: string;
+  from: MessageSender;
+  content: string;
+  clientMessageId?: string;
+  recording?: Recording;
 }
 
 export interface SendResult {
@@ -134,30 +137,18 @@ export function createMessagesService(
       return (await messages.list(shopperId, cursor, query.limit)).map(toChatMessage);
     },
 
-    async send(user: AuthUser, input: SendMessageInput): Promise<SendResult> {
+    /**
+     * Stores a text or voice message and announces it. A retry with the same client message id returns
+     * the first message; a recording is saved only for a new message, and discarded when a concurrent retry
+     * stored the message first.
+     */
+    async send(user: AuthUser, input: NewMessage): Promise<SendResult> {
       checkSender(user, input.from);
       const { userEmail } = await openConversation(user, input.userId);
       const earlier = await previous(user, input.userId, input.clientMessageId);
       if (earlier) return { chatMessage: toChatMessage(earlier), duplicate: true };
-      const stored = await store({
-        userId: input.userId,
-        userEmail,
-        senderId: user.id,
-        from: input.from,
-        content: input.content,
-        audioUrl: null,
-        audioDuration: null,
-        clientMessageId: input.clientMessageId ?? null,
-      });
-      return stored ?? afterDuplicate(user, input.userId, input.clientMessageId);
-    },
-
-    async sendAudio(user: AuthUser, input: AudioMessageInput, audio: RecordedAudio): Promise<SendResult> {
-      checkSender(user, input.from);
-      const { userEmail } = await openConversation(user, input.userId);
-      const earlier = await previous(user, input.userId, input.clientMessageId);
-      if (earlier) return { chatMessage: toChatMessage(earlier), duplicate: true };
-      const audioUrl = await storage.save(audio.data, audio.ext);
+      const { recording } = input;
+      const audioUrl = recording ? await storage.save(recording.data, recording.ext) : null;
       const stored = await store({
         userId: input.userId,
         userEmail,
@@ -165,11 +156,11 @@ export function createMessagesService(
         from: input.from,
         content: input.content,
         audioUrl,
-        audioDuration: input.duration,
+        audioDuration: recording?.duration ?? null,
         clientMessageId: input.clientMessageId ?? null,
       });
       if (stored) return stored;
-      await storage.discard(audioUrl);
+      if (audioUrl) await storage.discard(audioUrl);
       return afterDuplicate(user, input.userId, input.clientMessageId);
     },
   };

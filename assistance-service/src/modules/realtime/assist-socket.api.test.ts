@@ -11,12 +11,12 @@ import type {
 import {
   collect,
   emitWithAck,
-  nextEvent,
   pause,
   startTestAssistance,
   type TestAssistance,
   type TestUser,
 } from '../../testing/test-assistance';
+import { next } from '@store/server-kit/testing/socket-client';
 
 let assist: TestAssistance;
 
@@ -61,13 +61,13 @@ describe('dashboard events', () => {
     ];
     const shopperSawCreated = collect(shopperSocket, 'request_created');
 
-    const created = nextEvent<AssistRequest>(dashboard, 'request_created');
+    const created = next<AssistRequest>(dashboard, 'request_created');
     const res = await assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
     const requestId = res.body.assist._id as string;
     expect(await created).toMatchObject({ _id: requestId, userId: shopper.id, accept: false });
 
-    const updated = nextEvent<AssistRequest>(dashboard, 'request_updated');
-    const joined = nextEvent<HelperJoinedPayload>(shopperSocket, 'helper_joined');
+    const updated = next<AssistRequest>(dashboard, 'request_updated');
+    const joined = next<HelperJoinedPayload>(shopperSocket, 'helper_joined');
     await assist
       .api()
       .put(`/api/assist/${requestId}`)
@@ -82,8 +82,8 @@ describe('dashboard events', () => {
       helperName: 'Kamala',
     });
 
-    const removedForHelper = nextEvent<RequestRemovedPayload>(dashboard, 'request_removed');
-    const removedForShopper = nextEvent<RequestRemovedPayload>(shopperSocket, 'request_removed');
+    const removedForHelper = next<RequestRemovedPayload>(dashboard, 'request_removed');
+    const removedForShopper = next<RequestRemovedPayload>(shopperSocket, 'request_removed');
     await assist.api().delete(`/api/assist/${requestId}`).set('token', helper.token).expect(200);
     const removed = { _id: requestId, userId: shopper.id, by: 'helper' };
     expect(await removedForHelper).toEqual(removed);
@@ -109,7 +109,7 @@ describe('chat delivery', () => {
     ]);
     const leaked = [...collect(otherSocket, 'message'), ...collect(otherHelperSocket, 'message')];
 
-    const toHelper = nextEvent<ChatMessage>(helperSocket, 'message');
+    const toHelper = next<ChatMessage>(helperSocket, 'message');
     await post(shopper, shopper.id, 'Can you read me the price?');
     expect(await toHelper).toMatchObject({
       userId: shopper.id,
@@ -117,7 +117,7 @@ describe('chat delivery', () => {
       content: 'Can you read me the price?',
     });
 
-    const toShopper = nextEvent<ChatMessage>(shopperSocket, 'message');
+    const toShopper = next<ChatMessage>(shopperSocket, 'message');
     await post(helper, shopper.id, 'It is LKR 2,500.');
     expect(await toShopper).toMatchObject({
       userId: shopper.id,
@@ -145,7 +145,7 @@ describe('chat delivery', () => {
       .set('token', helper.token)
       .send({ accept: true })
       .expect(200);
-    const delivered = nextEvent<ChatMessage>(helperSocket, 'message');
+    const delivered = next<ChatMessage>(helperSocket, 'message');
     await post(shopper, shopper.id, 'after accepting');
     expect((await delivered).content).toBe('after accepting');
   });
@@ -223,7 +223,7 @@ describe('reconnect catch-up', () => {
     const { shopper } = await assist.servedShopper(helper);
     const helperSocket = await assist.socket(helper.token);
     const seen = collect<ChatMessage>(helperSocket, 'message');
-    const firstArrived = nextEvent<ChatMessage>(helperSocket, 'message');
+    const firstArrived = next<ChatMessage>(helperSocket, 'message');
     await post(shopper, shopper.id, 'first');
     const lastSeen = await firstArrived;
 
@@ -233,7 +233,7 @@ describe('reconnect catch-up', () => {
 
     // The client reconnects (its served conversations are joined in the handshake) and asks for what it missed.
     helperSocket.connect();
-    await nextEvent(helperSocket, 'connect');
+    await next(helperSocket, 'connect');
     const missed = await emitWithAck<SyncAck>(helperSocket, 'sync', {
       userId: shopper.id,
       after: lastSeen._id,
@@ -253,7 +253,7 @@ describe('reconnect catch-up', () => {
     expect(polled.body.messages).toEqual(missed.messages);
 
     // Live delivery resumes, and nothing already seen is sent twice.
-    const live = nextEvent<ChatMessage>(helperSocket, 'message');
+    const live = next<ChatMessage>(helperSocket, 'message');
     await post(shopper, shopper.id, 'back live');
     expect((await live).content).toBe('back live');
     // What a client shows: merged by _id, oldest first.
@@ -275,7 +275,7 @@ describe('reconnect catch-up', () => {
     const helper = assist.user('helper');
     const { shopper } = await assist.servedShopper(helper);
     const shopperSocket = await assist.socket(shopper.token, { reconnection: true });
-    const firstArrived = nextEvent<ChatMessage>(shopperSocket, 'message');
+    const firstArrived = next<ChatMessage>(shopperSocket, 'message');
     await post(helper, shopper.id, 'hello');
     const lastSeen = await firstArrived;
 

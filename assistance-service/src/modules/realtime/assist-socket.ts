@@ -8,13 +8,12 @@ import {
   ASSIST_SOCKET_EVENTS,
   type HelperJoinedPayload,
   type SendMessageAck,
-  type SocketAck,
   type SyncAck,
   sendMessageBodySchema,
   syncPayloadSchema,
 } from '@store/contracts/assistance';
-import type { AuthUser, TokenService } from '@store/server-kit/auth';
-import { AppError } from '@store/server-kit/errors';
+import type { TokenService } from '@store/server-kit/auth';
+import { answerAck, requireSocketToken, socketUser } from '@store/server-kit/socket';
 import { parseInput } from '@store/server-kit/validate';
 import type { MessagesService } from '../messages/messages.service';
 import type { RequestsService } from '../requests/requests.service';
@@ -24,50 +23,34 @@ export const HELPERS_ROOM = 'helpers';
 export const conversationRoom = (shopperId: string) => `conversation:${shopperId}`;
 export const helperRoom = (helperId: string) => `helper:${helperId}`;
 
-interface SocketData {
-  user: AuthUser;
-  /** Conversations a helper serves at connection time. */
-  served: string[];
-}
+/** The fields of an acknowledgement's success, without the `success` flag answerAck adds. */
+type AckBody<A> = Omit<Extract<A, { success: true }>, 'success'>;
 
-const dataOf = (socket: Socket) => socket.data as SocketData;
-
-function handshakeToken(socket: Socket): string | undefined {
-  const auth: unknown = socket.handshake.auth;
-  if (auth && typeof auth === 'object' && 'token' in auth && typeof auth.token === 'string')
-    return auth.token;
-  return undefined;
-}
+/** Conversations a helper serves at connection time, looked up before the connection completes. */
+const servedAtConnect = new WeakMap<Socket, string[]>();
 
 /**
- * Refuses connections without a valid shopper or helper token. The rooms a helper must be in are looked up
- * here, before the connection completes, so no event sent right after "connect" can miss them.
+ * Installs live assistance on a socket.io server. Only shoppers and helpers with a valid token connect; a
+ * helper's conversations are looked up before the connection completes, so no event sent right after
+ * "connect" can miss them.
  */
-export function requireSocketToken(io: Server, tokens: TokenService, requests: RequestsService) {
-  io.use((socket, next) => {
-    const token = handshakeToken(socket);
-    const user = token ? tokens.verify(token) : undefined;
-    if (!user) return next(new Error('unauthorized'));
-    if (user.role !== 'shopper' && user.role !== 'helper') return next(new Error('forbidden'));
-    const data = dataOf(socket);
-    data.user = user;
-    data.served = [];
-    if (user.role === 'shopper') return next();
-    requests.servedUserIds(user.id).then(
-      (served) => {
-        data.served = served;
-        next();
-      },
-      (error: unknown) => next(error instanceof Error ? error : new Error('unavailable')),
-    );
-  });
-}
-
 export function attachAssistSocket(
   io: Server,
-  deps: { events: AssistEvents; messages: MessagesService; logger: Logger },
+  deps: {
+    tokens: TokenService;
+    requests: RequestsService;
+    events: AssistEvents;
+    messages: MessagesService;
+    logger: Logger;
+  },
 ): () => void {
   const { events, messages, logger } = deps;
+  requireSocketToken(io, deps.tokens, {
+    roles: ['shopper', 'helper'],
+    prepare: async (socket, user) => {
+      if (user.role === 'helper') servedAtConnect.set(socket, await deps.requests.servedUserIds(user.id));
+    },
+  });
 
   const unsubscribe = events.subscribe((event) => {
     switch (event.type) {
@@ -105,46 +88,34 @@ export function attachAssistSocket(
     }
   });
 
-  /** Runs a client request and answers through its acknowledgement, never throwing into socket.io. */
-  const answer = async <T extends object>(
-    socket: Socket,
-    ack: unknown,
-    work: () => Promise<SocketAck<T>>,
-  ): Promise<void> => {
-    const reply = typeof ack === 'function' ? (ack as (response: SocketAck<T>) => void) : () => undefined;
-    try {
-      reply(await work());
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500) {
-        reply({ success: false, message: error.message, status: error.status });
-        return;
-      }
-      logger.error({ err: error, socket: socket.id }, 'socket request failed');
-      reply({ success: false, message: 'Something went wrong on our side. Please try again.', status: 500 });
-    }
-  };
-
   io.on('connection', (socket) => {
-    const { user, served } = dataOf(socket);
+    const user = socketUser(socket);
+    const served = servedAtConnect.get(socket) ?? [];
     if (user.role === 'shopper') {
       void socket.join(conversationRoom(user.id));
     } else {
       void socket.join([HELPERS_ROOM, helperRoom(user.id), ...served.map(conversationRoom)]);
     }
 
+    const context = { socket: socket.id, userId: user.id };
     socket.on(ASSIST_CLIENT_EVENTS.sendMessage, (payload: unknown, ack: unknown) =>
-      answer<Extract<SendMessageAck, { success: true }>>(socket, ack, async () => {
-        const body = parseInput(sendMessageBodySchema, payload);
-        const result = await messages.send(user, body);
-        return { success: true, ...result };
-      }),
+      answerAck(
+        ack,
+        async (): Promise<AckBody<SendMessageAck>> =>
+          messages.send(user, parseInput(sendMessageBodySchema, payload)),
+        { logger, context },
+      ),
     );
 
     socket.on(ASSIST_CLIENT_EVENTS.sync, (payload: unknown, ack: unknown) =>
-      answer<Extract<SyncAck, { success: true }>>(socket, ack, async () => {
-        const { userId, after } = parseInput(syncPayloadSchema, payload);
-        return { success: true, messages: await messages.list(user, userId, { after, limit: 1000 }) };
-      }),
+      answerAck(
+        ack,
+        async (): Promise<AckBody<SyncAck>> => {
+          const { userId, after } = parseInput(syncPayloadSchema, payload);
+          return { messages: await messages.list(user, userId, { after, limit: 1000 }) };
+        },
+        { logger, context },
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
-// Orders, their lines and status history, and payment bookkeeping. Money is integer LKR cents.
-// Import these through schema/index.ts (which re-exports them), never this file directly.
+// Orders, their lines and status history, and payment bookkeeping. Money is integer LKR cents in
+// 64-bit columns: 20 lines of 99 dear items pass 32 bits (LKR 21,474,836.47).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './index';
+import { users } from './users';
 
 export interface OrderAddress {
   firstName: string;
@@ -43,9 +43,9 @@ export const orders = pgTable(
     status: text('status', { enum: ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] })
       .notNull()
       .default('Order Placed'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['COD', 'Card'] }).notNull(),
     payment: boolean('payment').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -90,7 +90,7 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     sizes: jsonb('sizes').$type<string[]>().notNull(),
     size: text('size').notNull(),
@@ -149,7 +149,7 @@ export const sandboxCheckoutSessions = pgTable(
     status: text('status', { enum: ['open', 'complete', 'expired'] })
       .notNull()
       .default('open'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     lines: jsonb('lines').$type<SandboxLine[]>().notNull(),
     successUrl: text('success_url').notNull(),

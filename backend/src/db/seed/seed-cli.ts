@@ -1,13 +1,18 @@
 // `npm run seed`: loads the demo catalogue into an empty store (and demo accounts when DEMO_MODE is on),
 // against the database the configuration names. Safe to run twice.
 import { resolveJwtSecret } from '@store/server-kit/auth';
+import { createLogger } from '@store/server-kit/logger';
 import { readConfig } from '../../config/env';
 import { createContainer } from '../../container';
 import { openBackendDatabase } from '../client';
 import { seedStore } from './seed';
 
 const config = readConfig();
-const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir);
+const database = await openBackendDatabase(
+  config.DATABASE_URL,
+  config.dataDir,
+  createLogger('seed', config.LOG_LEVEL ?? 'info'),
+);
 try {
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
   const { productsAdded } = await seedStore(

@@ -1,40 +1,10 @@
 // Loads the demo catalogue into an empty store, and the demo accounts in demo mode.
-import type { UserRole } from '@store/contracts/users';
 import { toCents } from '@store/contracts/money';
 import { garmentAltText, garmentImageUrl } from '../../modules/media/garment-image';
 import type { NewProductRow, ProductsRepository } from '../../modules/products/products.repository';
+import { demoAccounts } from '../../modules/users/demo-accounts';
 import type { UsersService } from '../../modules/users/users.service';
 import { catalogue } from './catalogue';
-
-export const demoAccounts: Array<{
-  label: string;
-  name: string;
-  email: string;
-  password: string;
-  role: UserRole;
-}> = [
-  {
-    label: 'User Login',
-    name: 'Demo Shopper',
-    email: 'shopper@example.com',
-    password: 'shopper-demo-123',
-    role: 'shopper',
-  },
-  {
-    label: 'Helper Login',
-    name: 'Demo Helper',
-    email: 'helper@example.com',
-    password: 'helper-demo-123',
-    role: 'helper',
-  },
-  {
-    label: 'Admin Login',
-    name: 'Demo Admin',
-    email: 'admin@example.com',
-    password: 'admin-demo-123',
-    role: 'admin',
-  },
-];
 
 export function catalogueRows(now = Date.now()): NewProductRow[] {
   // Spaced a minute apart, first entry newest, so "newest first" is the catalogue's own order.

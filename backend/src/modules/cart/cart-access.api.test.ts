@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_GRANT_AUDIENCE, CART_GRANT_ISSUER, CART_GRANT_KEY_LABEL } from '@store/contracts/assistance';
 import type { CartData } from '@store/contracts/cart';
 import type { Product } from '@store/contracts/products';
+import { next, silence, socketClients } from '@store/server-kit/testing/socket-client';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend';
 
 // Grants are minted by the assistance service; these tests mint them the same way (and forge bad ones).
@@ -29,7 +30,7 @@ let alice: Account;
 let bob: Account;
 let helper: Account;
 let admin: Account;
-const sockets: Socket[] = [];
+let clients: ReturnType<typeof socketClients>;
 
 const addToCart = async (shopper: Account, product: Product | undefined) => {
   if (!product) throw new Error('no product');
@@ -50,9 +51,10 @@ beforeAll(async () => {
   admin = await backend.loginAs('admin');
   await addToCart(alice, products[0]);
   await addToCart(bob, products[1]);
+  clients = socketClients(backend.url);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  clients?.closeAll();
   await backend.close();
 });
 
@@ -107,37 +109,11 @@ describe('POST /api/cart/of/:userId', () => {
   });
 });
 
-const open = (token: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = connect(backend.url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+const open = (token: string) => clients.open(token);
 
 type WatchReply = { success: boolean; message?: string; cartData?: CartData };
 const watch = (socket: Socket, payload: unknown): Promise<WatchReply> =>
   new Promise((resolve) => socket.emit('cart_watch', payload, resolve));
-
-const next = <T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-/** Resolves if `event` does not arrive within `waitMs`. */
-const silence = (socket: Socket, event: string, waitMs = 400): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const onEvent = () => reject(new Error(`received ${event} it should not`));
-    socket.once(event, onEvent);
-    setTimeout(() => {
-      socket.off(event, onEvent);
-      resolve();
-    }, waitMs);
-  });
 
 describe('socket cart_watch', () => {
   it("lets a helper with a grant watch that shopper's cart live", async () => {

@@ -6,11 +6,10 @@ import { cartOfBodySchema, userIdParamsSchema } from '@store/contracts/assistanc
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import { notFound } from '@store/server-kit/errors';
 import { parseInput } from '@store/server-kit/validate';
-import type { Container } from '../../container';
+import type { CartGrants } from '@store/server-kit/cart-grant';
+import type { CartService } from './cart.service';
 
-export function cartAccessRouter(container: Container): Router {
-  const { cart, cartGrants } = container;
-
+export function cartAccessRouter(cart: CartService, cartGrants: CartGrants): Router {
   const router = Router();
   router.post('/:userId', requireUser('helper'), async (req, res) => {
     const { userId } = parseInput(userIdParamsSchema, req.params, 'path');

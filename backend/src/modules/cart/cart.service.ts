@@ -59,6 +59,14 @@ export function createCartService(cart: CartRepository, products: ProductsReposi
       return () => listeners.delete(listener);
     },
 
+    /**
+     * Tells the listeners about a change stored outside this service: an order or a confirmed card payment
+     * empties the cart inside its own transaction, and calls this once that transaction has committed.
+     */
+    async announce(userId: string): Promise<void> {
+      await changed(userId);
+    },
+
     async add(userId: string, productId: string, size: string): Promise<CartData> {
       await requireKnown(productId, size);
       await cart.increment(userId, productId, size);
@@ -94,3 +102,5 @@ export function createCartService(cart: CartRepository, products: ProductsReposi
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+/** What code that empties a cart by itself needs: a way to have the change announced. */
+export type CartAnnouncer = Pick<CartService, 'announce'>;

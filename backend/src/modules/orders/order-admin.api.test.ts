@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, orderTransitions, type OrderStatus } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { catalogue, orderBody } from './order-fixtures';
+import { catalogue, orderBody } from '../../testing/order-fixtures';
 
 let backend: TestBackend;
 let product: Product;

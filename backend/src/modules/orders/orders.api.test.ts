@@ -4,7 +4,7 @@ import { orderSchema, type Order } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import { orders as orderTable } from '../../db/schema/index';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { cartOf, catalogue, fillCart, orderBody, validAddress } from './order-fixtures';
+import { cartOf, catalogue, fillCart, orderBody, validAddress } from '../../testing/order-fixtures';
 
 let backend: TestBackend;
 let products: Product[];

@@ -14,6 +14,7 @@ import {
 import type { Role } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
 import { fromCents, toCents } from '@store/contracts/money';
+import type { CartAnnouncer } from '../cart/cart.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
 import type { ProductsRepository } from '../products/products.repository';
@@ -91,8 +92,9 @@ export function createOrdersService(deps: {
   orders: OrdersRepository;
   products: ProductsRepository;
   payments: PaymentsService;
+  cart: CartAnnouncer;
 }) {
-  const { orders, products, payments } = deps;
+  const { orders, products, payments, cart } = deps;
 
   const replay = (existing: OrderRecord, fingerprint: string) => {
     if (existing.order.requestHash !== fingerprint) {
@@ -144,6 +146,8 @@ export function createOrdersService(deps: {
       requestHash: fingerprint,
       clearCart: method === 'COD',
     });
+    // The cart was emptied in the order's transaction; the shopper's other tabs and a helper must hear it.
+    if (record !== undefined && method === 'COD') await cart.announce(userId);
     if (record === undefined) {
       // Another request with the same key committed first; answer with its order.
       const winner = idempotencyKey ? await orders.findByIdempotencyKey(userId, idempotencyKey) : undefined;

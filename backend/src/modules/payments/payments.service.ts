@@ -2,6 +2,7 @@
 // page and POST /api/order/verify all go through. An order is marked paid only on the provider's word.
 import { CURRENCY } from '@store/contracts/common';
 import { AppError } from '@store/server-kit/errors';
+import type { CartAnnouncer } from '../cart/cart.service';
 import type { ConfirmOutcome, OrderRow, OrdersRepository } from '../orders/orders.repository';
 import {
   PAID_EVENT_TYPES,
@@ -25,7 +26,11 @@ export interface EventOutcome {
   outcome: SessionOutcome | 'recorded';
 }
 
-export function createPaymentsService(provider: ConfiguredProvider | undefined, orders: OrdersRepository) {
+export function createPaymentsService(
+  provider: ConfiguredProvider | undefined,
+  orders: OrdersRepository,
+  cart: CartAnnouncer,
+) {
   const requireProvider = (): PaymentProvider => {
     if (!provider) {
       throw new AppError(503, CARD_UNAVAILABLE_REASON, 'card_unavailable');
@@ -59,6 +64,8 @@ export function createPaymentsService(provider: ConfiguredProvider | undefined, 
       order.order.id,
       event ? { ...event, provider: providerName } : undefined,
     );
+    // The payment's transaction emptied the shopper's cart; announce it now that it has committed.
+    if (outcome === 'paid') await cart.announce(order.order.userId);
     return { duplicate: outcome === 'duplicate-event', outcome };
   };
 

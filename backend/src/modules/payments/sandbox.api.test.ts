@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { cartOf, catalogue, fillCart, orderBody } from '../orders/order-fixtures';
+import { cartOf, catalogue, fillCart, orderBody } from '../../testing/order-fixtures';
 
 const SPA = 'http://localhost:5173';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { cartOf, catalogue, fillCart, orderBody } from '../orders/order-fixtures';
-import { startFakeStripeApi, type FakeSession, type FakeStripeApi } from './fake-stripe-api';
+import { cartOf, catalogue, fillCart, orderBody } from '../../testing/order-fixtures';
+import { startFakeStripeApi, type FakeSession, type FakeStripeApi } from '../../testing/fake-stripe-api';
 
 const SECRET_KEY = 'sk_test_storefront123';
 const WEBHOOK_SECRET = 'whsec_storefronttest123';

@@ -1,52 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { CartData } from '@store/contracts/cart';
 import type { Product } from '@store/contracts/products';
+import { next, silence, socketClients } from '@store/server-kit/testing/socket-client';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
 
 let backend: TestBackend;
 let products: Product[];
-const sockets: Socket[] = [];
+let clients: ReturnType<typeof socketClients>;
 
 beforeAll(async () => {
   backend = await startTestBackend({ listen: true });
   products = (await backend.api().get('/api/product/list?limit=3').expect(200)).body.products;
+  clients = socketClients(backend.url);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  clients?.closeAll();
   await backend.close();
 });
 
-const open = (token?: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = connect(backend.url, {
-      auth: token ? { token } : {},
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-
-const nextCart = (socket: Socket, timeoutMs = 3000): Promise<CartData> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no cart_updated')), timeoutMs);
-    socket.once('cart_updated', (cart: CartData) => {
-      clearTimeout(timer);
-      resolve(cart);
-    });
-  });
-
-const noCart = (socket: Socket, waitMs = 400): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const onCart = () => reject(new Error('received a cart it should not'));
-    socket.once('cart_updated', onCart);
-    setTimeout(() => {
-      socket.off('cart_updated', onCart);
-      resolve();
-    }, waitMs);
-  });
+const open = (token?: string) => clients.open(token);
+const nextCart = (socket: Socket) => next<CartData>(socket, 'cart_updated');
+const noCart = (socket: Socket) => silence(socket, 'cart_updated');
 
 const emitCart = (socket: Socket, cart: unknown): Promise<{ success: boolean; message?: string }> =>
   new Promise((resolve) => socket.emit('cart_update', cart, resolve));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from './image-type';
-import { fakePng, jpegPixel, pngPixel, webpPixel } from './test-images';
+import { fakePng, jpegPixel, pngPixel, webpPixel } from '../../testing/test-images';
 
 describe('detectImageType', () => {
   it('recognises JPEG, PNG and WebP by their first bytes', () => {

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pngPixel } from './test-images';
+import { pngPixel } from '../../testing/test-images';
 
 interface Received {
   url: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { fakePng, jpegPixel, pngPixel, webpPixel } from './test-images';
+import { fakePng, jpegPixel, pngPixel, webpPixel } from '../../testing/test-images';
 
 const MAX_BYTES = 4096;
 

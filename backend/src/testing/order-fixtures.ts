@@ -2,7 +2,7 @@
 import { orderTotals } from '@store/contracts/money';
 import type { AddressInput, PlaceOrderBody } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
-import type { TestBackend } from '../../testing/test-backend';
+import type { TestBackend } from './test-backend';
 
 export const validAddress: AddressInput = {
   firstName: 'Nimali',

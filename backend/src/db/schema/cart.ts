@@ -1,0 +1,24 @@
+// Signed-in shoppers' carts: one row per product and size.
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { users } from './users';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'cart_items_pk', columns: [table.userId, table.productId, table.size] }),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,23 @@
+// Accounts: who may sign in and with which role.
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userRoles } from '@store/contracts/constants';
+
+/** The role list as SQL for the check constraint (the same text the first migration holds). */
+const roleList = sql.raw(userRoles.map((role) => `'${role}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('shopper'),
+    /** The accessibility settings the shopper changed (contracts/accessibility), null until first saved. */
+    accessibilitySettings: jsonb('accessibility_settings').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in (${roleList})`)],
+);
