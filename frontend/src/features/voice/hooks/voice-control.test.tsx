@@ -251,6 +251,28 @@ describe('voice commands', () => {
     expect(currentAnnouncement()).toBe(UNSUPPORTED_MESSAGE);
   });
 
+  it('reading aloud offers Pause and Stop, stops on Escape and when the page is left', async () => {
+    const { user } = await startListening(`/product/${shirt._id}`, 'Voice Linen Shirt');
+    await say('read');
+    const taskbar = screen.getByRole('complementary', { name: 'Accessibility taskbar' });
+    await user.click(await within(taskbar).findByRole('button', { name: 'Pause reading' }));
+    await user.click(within(taskbar).getByRole('button', { name: 'Resume reading' }));
+    await user.click(within(taskbar).getByRole('button', { name: 'Stop reading' }));
+    expect(speech.state()).toBe('idle');
+    expect(within(taskbar).queryByRole('button', { name: 'Pause reading' })).not.toBeInTheDocument();
+
+    await say('read');
+    await waitFor(() => expect(speech.state()).toBe('speaking'));
+    await user.keyboard('{Escape}');
+    expect(speech.state()).toBe('idle');
+
+    await say('read');
+    await waitFor(() => expect(speech.state()).toBe('speaking'));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'ABOUT' }));
+    await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
+    expect(speech.state()).toBe('idle');
+  });
+
   it('hides the feedback after 3 seconds', async () => {
     await startListening();
     await say('increase line height');
