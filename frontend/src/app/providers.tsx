@@ -1,10 +1,13 @@
-// Everything the screens share: the server-state cache, accessibility settings, the session, its socket,
-// the cart bound to the session's token, and the toast region.
+// Everything the screens share: the server-state cache, accessibility settings (and their live region,
+// kept with the account when signed in), the session, its socket, the cart bound to the session's token,
+// and the toast region.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { CartProvider } from '../features/cart/hooks/cart-context';
+import { AccountSettingsSync } from '../lib/account-settings-sync';
 import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
+import { LiveAnnouncer } from '../lib/announcer';
 import { messages, notify } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { sessionScopedRoots } from '../lib/query-keys';
@@ -44,9 +47,11 @@ export function AppProviders({
           onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}
           onChange={dropSessionData}
         >
+          <AccountSettingsSync />
           <SessionCart connectSocket={connectSocket}>{children}</SessionCart>
         </SessionProvider>
         <ToastRegion />
+        <LiveAnnouncer />
       </AccessibilitySettingsProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,9 @@
-// The shop's frame after onboarding: skip link, header, the collection's search bar, the page in <main>,
+// The shop's frame after onboarding: skip link, accessibility taskbar, header, the collection's search bar, the page in <main>,
 // and the footer. Pages are code-split, so <main> shows a short loading status while one arrives.
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { AccessibilityShell, StoreTaskbar } from './accessibility-shell';
 import { Footer } from './footer';
 import { Header, SEARCH_BAR_ID } from './header';
 import { SearchBar } from './search-bar';
@@ -33,8 +34,9 @@ export function StoreLayout() {
   const searchVisible = searchOpen && pathname === paths.collection;
 
   return (
-    <>
+    <AccessibilityShell>
       <SkipLink />
+      <StoreTaskbar />
       <Header
         searchOpen={searchVisible}
         searchToggleRef={searchToggle}
@@ -56,21 +58,22 @@ export function StoreLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
-    </>
+    </AccessibilityShell>
   );
 }
 
 /** The introduction's frame: no header or footer before onboarding is complete (spec §2). */
 export function OnboardingLayout() {
   return (
-    <>
+    <AccessibilityShell>
       <SkipLink />
+      <StoreTaskbar />
       <main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <ScrollRestoration />
-    </>
+    </AccessibilityShell>
   );
 }
