@@ -14,6 +14,16 @@ export type UserRole = (typeof userRoles)[number];
 export const isUserRole = (value: unknown): value is UserRole =>
   typeof value === 'string' && (userRoles as readonly string[]).includes(value);
 
+/** The accessibility settings' limits (spec §9): the taskbar, the stored record and the API agree on them. */
+export const accessibilityLimits = {
+  fontSize: { min: 12, max: 40, step: 2, initial: 16 },
+  lineHeight: { min: 1, max: 3, step: 0.1, initial: 1.5 },
+  letterSpacing: { min: 0, max: 5, step: 0.5, initial: 1 },
+  saturation: { min: 0, max: 200, step: 10, initial: 100 },
+  readingSpeed: { min: 0.5, max: 2, step: 0.25, initial: 1 },
+} as const;
+export const contrastModes = ['default', 'dark', 'light', 'high'] as const;
+
 /* Live assistance (see ./assistance for the shapes). */
 export const MAX_MESSAGE_LENGTH = 2000;
 /** How far ahead a session may be scheduled. */

@@ -55,8 +55,9 @@ test.describe('keyboard only', () => {
     await expectHeading(tab, /latest arrivals/i);
   });
 
-  test('browses, filters, picks a size, adds to the cart and changes the quantity without a mouse', async ({
+  test('buys without a mouse: browses, filters, picks a size, changes the quantity, signs in, fills the delivery form and places the order', async ({
     page,
+    stack,
   }) => {
     await page.goto('/');
     await expectHeading(page, /latest arrivals/i);
@@ -123,7 +124,48 @@ test.describe('keyboard only', () => {
 
     await tabTo(page, control(main, 'PROCEED TO CHECKOUT'));
     await page.keyboard.press('Enter');
+
+    // A guest signs in first (Tab, type, Enter) and comes back to the checkout with the cart kept.
+    await expectHeading(page, 'Login');
+    const account = await registerShopper(stack.baseUrl, 'keyboard-buyer');
+    await tabTo(page, main.getByRole('textbox', { name: /^email/i }));
+    await page.keyboard.type(account.email);
+    await tabTo(page, main.getByLabel(/^password/i).first());
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
     await expectPath(page, '/place-order');
+    await expectHeading(page, 'PLACE ORDER');
+    await expectCartCount(page, 2);
+
+    // The delivery form, typed field by field; cash on delivery is the default choice.
+    const delivery: Record<string, string> = {
+      'First name': 'Nimali',
+      'Last name': 'Perera',
+      Email: 'nimali@example.lk',
+      Street: '12 Galle Road',
+      City: 'Colombo',
+      Zipcode: '00300',
+      Country: 'Sri Lanka',
+      'Phone number': '0771234567',
+    };
+    for (const [label, value] of Object.entries(delivery)) {
+      const field = main.getByLabel(label, { exact: true });
+      await tabTo(page, field);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(value);
+      await expect(field).toHaveValue(value);
+    }
+    await expect(main.getByRole('radio', { name: 'CASH ON DELIVERY' })).toBeChecked();
+    await tabTo(page, main.getByRole('button', { name: 'PLACE ORDER' }));
+    await page.keyboard.press('Enter');
+
+    // The order is placed: My orders lists it, and the cart is empty.
+    await expectPath(page, '/orders');
+    await expectHeading(page, 'MY ORDERS');
+    const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').first();
+    await expect(row).toContainText(item.name);
+    await expect(row).toContainText('Cash on delivery, not paid');
+    await expectCartCount(page, 0);
   });
 
   test('switches the product gallery with its thumbnail buttons (Enter), and the large image says which view', async ({

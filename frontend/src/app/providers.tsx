@@ -1,12 +1,14 @@
-// Everything the screens share: the server-state cache, accessibility settings, the session, its socket,
-// the cart bound to the session's token, live help (the assistance socket, the chat widget's state), and
-// the toast region.
+// Everything the screens share: the server-state cache, accessibility settings (and their live region,
+// kept with the account when signed in), the session, its socket, the cart bound to the session's token,
+// live help (the assistance socket, the chat widget's state), and the toast region.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { AssistanceProvider } from '../features/assistance/hooks/assistance-provider';
 import { CartProvider } from '../features/cart/hooks/cart-context';
+import { AccountSettingsSync } from '../lib/account-settings-sync';
 import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
+import { LiveAnnouncer } from '../lib/announcer';
 import { messages, notify } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { sessionScopedRoots } from '../lib/query-keys';
@@ -59,11 +61,13 @@ export function AppProviders({
           onExpired={() => notify.info(messages.sessionExpired, { toastId: 'session-expired' })}
           onChange={dropSessionData}
         >
+          <AccountSettingsSync />
           <SessionCart connectSocket={connectSocket} connectAssistSocket={connectAssistSocket}>
             {children}
           </SessionCart>
         </SessionProvider>
         <ToastRegion />
+        <LiveAnnouncer />
       </AccessibilitySettingsProvider>
     </QueryClientProvider>
   );

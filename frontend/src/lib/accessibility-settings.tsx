@@ -1,63 +1,197 @@
-// Accessibility settings of this browser (for now the contrast mode), stored in localStorage and shown as
-// `data-contrast` on <html>, where the stylesheet swaps its colour variables. public/theme-init.js applies
-// the stored value before React loads, so the first paint already has the right colours.
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The shopper's accessibility settings (spec §3, §9) as React state: only what the shopper changed is kept
+// (in localStorage, and with their account when signed in), on top of defaults that follow the operating
+// system. Every change is shown on <html> at once and said in the polite live region.
+// public/theme-init.js applies the stored settings before React loads, so the first paint is already right.
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  applySettings,
+  clampSetting,
+  cleanOverrides,
+  describeChange,
+  limits,
+  readSystemPreferences,
+  resolveSettings,
+  type AccessibilitySettings,
+  type ContrastMode,
+  type NumericSetting,
+  type SettingOverrides,
+  type SwitchSetting,
+  type SystemPreferences,
+} from './accessibility-model';
+import { announce } from './announcer';
+import { speech } from './speech';
 import { readJson, storageKeys, writeJson } from './storage';
 
-export type ContrastMode = 'default' | 'high';
+export type { AccessibilitySettings, ContrastMode } from './accessibility-model';
 
-export interface AccessibilitySettings {
+export const RESET_MESSAGE = 'Display settings are back to their defaults';
+
+export interface AccessibilitySettingsValue {
+  settings: AccessibilitySettings;
+  /** What the shopper changed from the defaults (what is stored and synced). */
+  overrides: SettingOverrides;
   contrast: ContrastMode;
-}
-
-interface AccessibilitySettingsValue extends AccessibilitySettings {
-  setContrast: (mode: ContrastMode) => void;
-  toggleHighContrast: () => void;
+  setContrast: (mode: ContrastMode) => string;
+  /** The header's High Contrast / Normal Mode button: the same setting as the taskbar's contrast. */
+  toggleHighContrast: () => string;
+  setNumber: (key: NumericSetting, value: number) => string;
+  /** One step up (+1) or down (-1); says and returns what happened, including "the largest". */
+  step: (key: NumericSetting, direction: 1 | -1) => string;
+  setSwitch: (key: SwitchSetting, on: boolean) => string;
+  reset: () => string;
+  /** Replaces every change at once (the settings saved with the account), without announcing. */
+  replaceOverrides: (overrides: SettingOverrides) => void;
 }
 
 const SettingsContext = createContext<AccessibilitySettingsValue | null>(null);
 
-function prefersMoreContrast(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-contrast: more)').matches;
+export function readStoredOverrides(): SettingOverrides {
+  return cleanOverrides(readJson(storageKeys.accessibility));
 }
 
+/** The settings as they are now on this device (used before React, and by tests). */
 export function readAccessibilitySettings(): AccessibilitySettings {
-  const stored = readJson(storageKeys.accessibility);
-  if (stored && typeof stored === 'object' && 'contrast' in stored) {
-    if (stored.contrast === 'high' || stored.contrast === 'default') return { contrast: stored.contrast };
-  }
-  return { contrast: prefersMoreContrast() ? 'high' : 'default' };
+  return resolveSettings(readStoredOverrides(), readSystemPreferences());
+}
+
+function useSystemPreferences(): SystemPreferences {
+  const [system, setSystem] = useState(readSystemPreferences);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const lists = [
+      '(prefers-contrast: more)',
+      '(prefers-reduced-motion: reduce)',
+      '(prefers-color-scheme: dark)',
+    ].map((query) => window.matchMedia(query));
+    const onChange = () => setSystem(readSystemPreferences());
+    for (const list of lists) list.addEventListener('change', onChange);
+    return () => {
+      for (const list of lists) list.removeEventListener('change', onChange);
+    };
+  }, []);
+  return system;
 }
 
 export function AccessibilitySettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<AccessibilitySettings>(readAccessibilitySettings);
+  const system = useSystemPreferences();
+  const [overrides, setOverrides] = useState<SettingOverrides>(readStoredOverrides);
+  const settings = useMemo(() => resolveSettings(overrides, system), [overrides, system]);
+  // The latest settings for callbacks that compute a message from them synchronously.
+  const latest = useRef({ settings, overrides, system });
+  useLayoutEffect(() => {
+    latest.current = { settings, overrides, system };
+  }, [settings, overrides, system]);
 
   useEffect(() => {
-    document.documentElement.dataset.contrast = settings.contrast;
-  }, [settings.contrast]);
+    applySettings(settings);
+    speech.setRate(settings.readingSpeed);
+  }, [settings]);
 
-  const setContrast = useCallback((contrast: ContrastMode) => {
-    setSettings((current) => {
-      const next = { ...current, contrast };
-      writeJson(storageKeys.accessibility, next);
-      return next;
-    });
+  // Another tab changed the settings: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === storageKeys.accessibility) setOverrides(readStoredOverrides());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const toggleHighContrast = useCallback(() => {
-    setSettings((current) => {
-      const next: AccessibilitySettings = {
-        ...current,
-        contrast: current.contrast === 'high' ? 'default' : 'high',
-      };
-      writeJson(storageKeys.accessibility, next);
-      return next;
-    });
+  const change = useCallback((patch: SettingOverrides): AccessibilitySettings => {
+    const nextOverrides = { ...latest.current.overrides, ...patch };
+    const next = resolveSettings(nextOverrides, latest.current.system);
+    latest.current = { ...latest.current, overrides: nextOverrides, settings: next };
+    writeJson(storageKeys.accessibility, nextOverrides);
+    setOverrides(nextOverrides);
+    return next;
+  }, []);
+
+  const say = (text: string) => {
+    announce(text);
+    return text;
+  };
+
+  const setNumber = useCallback(
+    (key: NumericSetting, value: number) => {
+      const clamped = clampSetting(key, value);
+      const next = change({ [key]: clamped });
+      const atLimit = clamped >= limits[key].max ? 'max' : clamped <= limits[key].min ? 'min' : null;
+      return say(describeChange(key, next, value !== clamped || atLimit ? atLimit : null));
+    },
+    [change],
+  );
+
+  const step = useCallback(
+    (key: NumericSetting, direction: 1 | -1) =>
+      setNumber(key, latest.current.settings[key] + direction * limits[key].step),
+    [setNumber],
+  );
+
+  const setSwitch = useCallback(
+    (key: SwitchSetting, on: boolean) => say(describeChange(key, change({ [key]: on }))),
+    [change],
+  );
+
+  const setContrast = useCallback(
+    (mode: ContrastMode) => say(describeChange('contrast', change({ contrast: mode }))),
+    [change],
+  );
+
+  const toggleHighContrast = useCallback(
+    () => setContrast(latest.current.settings.contrast === 'high' ? 'default' : 'high'),
+    [setContrast],
+  );
+
+  const reset = useCallback(() => {
+    writeJson(storageKeys.accessibility, undefined);
+    latest.current = {
+      ...latest.current,
+      overrides: {},
+      settings: resolveSettings({}, latest.current.system),
+    };
+    setOverrides({});
+    return say(RESET_MESSAGE);
+  }, []);
+
+  const replaceOverrides = useCallback((next: SettingOverrides) => {
+    const clean = cleanOverrides(next);
+    writeJson(storageKeys.accessibility, Object.keys(clean).length ? clean : undefined);
+    setOverrides(clean);
   }, []);
 
   const value = useMemo(
-    () => ({ ...settings, setContrast, toggleHighContrast }),
-    [settings, setContrast, toggleHighContrast],
+    () => ({
+      settings,
+      overrides,
+      contrast: settings.contrast,
+      setContrast,
+      toggleHighContrast,
+      setNumber,
+      step,
+      setSwitch,
+      reset,
+      replaceOverrides,
+    }),
+    [
+      settings,
+      overrides,
+      setContrast,
+      toggleHighContrast,
+      setNumber,
+      step,
+      setSwitch,
+      reset,
+      replaceOverrides,
+    ],
   );
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }

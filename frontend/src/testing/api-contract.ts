@@ -2,6 +2,7 @@
 // request the server accepts and of the answer it gives. mock-api checks every answer a test plays
 // against this table (and every failure against the shared failure shape), so a mock cannot drift from
 // the real API. An endpoint the SPA starts to call gets its line here, from the schemas its route uses.
+import { saveSettingsBodySchema, settingsResponseSchema } from '@store/contracts/accessibility';
 import {
   acceptAssistBodySchema,
   assistListResponseSchema,
@@ -85,6 +86,8 @@ export const apiContract: Readonly<Record<string, Endpoint>> = {
   'POST /api/user/login': { body: loginBodySchema, response: authResponseSchema },
   'GET /api/user/me': { response: meResponseSchema },
   'PUT /api/user/change-password': { body: changePasswordBodySchema, response: changePasswordResponseSchema },
+  'GET /api/user/settings': { response: settingsResponseSchema },
+  'PUT /api/user/settings': { body: saveSettingsBodySchema, response: settingsResponseSchema },
 
   'POST /api/cart/get': { response: cartResponseSchema },
   'POST /api/cart/add': { body: cartAddBodySchema, response: cartResponseSchema },

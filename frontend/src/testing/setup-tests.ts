@@ -11,7 +11,12 @@ configure({ asyncUtilTimeout: 3_000 });
 beforeEach(() => {
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => undefined;
-  document.documentElement.removeAttribute('data-contrast');
+  // The accessibility settings live on <html>: every test starts from a bare root.
+  const root = document.documentElement;
+  for (const attribute of [...root.attributes]) {
+    if (attribute.name.startsWith('data-')) root.removeAttribute(attribute.name);
+  }
+  root.removeAttribute('style');
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 // Accounts: who may sign in and with which role.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRoles } from '@store/contracts/constants';
 
 /** The role list as SQL for the check constraint (the same text the first migration holds). */
@@ -18,6 +18,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** A disabled account cannot sign in and its tokens are refused (e.g. demo accounts out of demo mode). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The accessibility settings the shopper changed (contracts/accessibility), null until first saved. */
+    accessibilitySettings: jsonb('accessibility_settings').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

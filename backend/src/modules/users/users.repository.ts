@@ -27,6 +27,24 @@ export function createUsersRepository(db: BackendDb) {
       return inserted;
     },
 
+    async findSettings(id: string): Promise<{ settings: unknown } | undefined> {
+      const [row] = await db
+        .select({ settings: users.accessibilitySettings })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /** Answers false when no such user exists. */
+    async updateSettings(id: string, settings: Record<string, unknown>): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ accessibilitySettings: settings, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
     /** Sets a new password and ends every earlier token; returns the account as it now is. */
     async updatePasswordHash(id: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db

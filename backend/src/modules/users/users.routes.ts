@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@store/contracts/users';
+import { saveSettingsBodySchema } from '@store/contracts/accessibility';
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import type { Sessions } from '@store/server-kit/sessions';
 import { parseInput } from '@store/server-kit/validate';
@@ -105,6 +106,16 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
 
   router.get('/me', requireUser(), async (req, res) => {
     res.json({ success: true, user: await users.me(currentUser(req).id) });
+  });
+
+  // The shopper's accessibility settings, so they follow them to another device.
+  router.get('/settings', requireUser(), async (req, res) => {
+    res.json({ success: true, settings: await users.settings(currentUser(req).id) });
+  });
+
+  router.put('/settings', requireUser(), async (req, res) => {
+    const body = parseInput(saveSettingsBodySchema, req.body);
+    res.json({ success: true, settings: await users.saveSettings(currentUser(req).id, body.settings) });
   });
 
   router.put('/change-password', requireUser(), passwordChangePerUser, async (req, res) => {

@@ -7,6 +7,10 @@ import type {
   RegisterBody,
   UserRole,
 } from '@store/contracts/users';
+import {
+  accessibilitySettingsSchema,
+  type StoredAccessibilitySettings,
+} from '@store/contracts/accessibility';
 import type { TokenService } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
 import type { DemoAccount } from './demo-accounts';
@@ -56,6 +60,24 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
       const row = await repository.findById(userId);
       if (!row) throw notFound('Account not found.');
       return toPublicUser(row);
+    },
+
+    /** The accessibility settings saved with the account, or null when none were saved yet. */
+    async settings(userId: string): Promise<StoredAccessibilitySettings | null> {
+      const row = await repository.findSettings(userId);
+      if (!row) throw notFound('Account not found.');
+      if (row.settings === null) return null;
+      // Stored by an older version of the shop? Keep only what today's contract accepts.
+      const parsed = accessibilitySettingsSchema.safeParse(row.settings);
+      return parsed.success ? parsed.data : null;
+    },
+
+    async saveSettings(
+      userId: string,
+      settings: StoredAccessibilitySettings,
+    ): Promise<StoredAccessibilitySettings> {
+      if (!(await repository.updateSettings(userId, settings))) throw notFound('Account not found.');
+      return settings;
     },
 
     /** True while tokens of `version` may be used: the account exists, is enabled and has that version. */

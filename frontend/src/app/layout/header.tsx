@@ -1,5 +1,5 @@
 // The shop's header (spec §2): links, the collection's search toggle, profile menu or Login, cart with its
-// count, the contrast toggle for signed-in shoppers, Live Assistance, and a side menu on small screens.
+// count, Voice commands, the contrast toggle for signed-in shoppers, Live Assistance, and a side menu on small screens.
 import { useId, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { CartIcon, MenuIcon, ProfileIcon, SearchIcon, CrossIcon } from '../../components/ui/icons';
@@ -10,6 +10,7 @@ import { site } from '../../config/site';
 import { useAccessibilitySettings } from '../../lib/accessibility-settings';
 import { useSession } from '../../lib/session';
 import { useCart } from '../../features/cart/hooks/cart-context';
+import { VoiceButton } from '../../features/voice/components/voice-button';
 import { navItems } from './nav-items';
 
 export const SEARCH_BAR_ID = 'search-bar';
@@ -112,8 +113,10 @@ export function Header({
             </span>
           </Link>
 
+          <VoiceButton />
+
           {token ? (
-            <button type="button" className="button button--small" onClick={toggleHighContrast}>
+            <button type="button" className="button button--small" onClick={() => toggleHighContrast()}>
               {contrast === 'high' ? 'Normal Mode' : 'High Contrast'}
             </button>
           ) : (

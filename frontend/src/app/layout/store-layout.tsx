@@ -1,9 +1,11 @@
-// The shop's frame after onboarding: skip link, header, the collection's search bar, the page in <main>,
-// the footer, and the live chat widget (on every page, the introduction's too). Pages are code-split, so <main> shows a short loading status while one arrives.
+// The shop's frame after onboarding: skip link, accessibility taskbar, header, the collection's search bar, the
+// page in <main>, the footer, and the live chat widget (on every page, the introduction's too). Pages are
+// code-split, so <main> shows a short loading status while one arrives.
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ChatWidget } from '../../features/assistance/components/chat-widget';
+import { AccessibilityShell, StoreTaskbar } from './accessibility-shell';
 import { Footer } from './footer';
 import { Header, SEARCH_BAR_ID } from './header';
 import { SearchBar } from './search-bar';
@@ -34,8 +36,9 @@ export function StoreLayout() {
   const searchVisible = searchOpen && pathname === paths.collection;
 
   return (
-    <>
+    <AccessibilityShell>
       <SkipLink />
+      <StoreTaskbar />
       <Header
         searchOpen={searchVisible}
         searchToggleRef={searchToggle}
@@ -58,15 +61,16 @@ export function StoreLayout() {
       <Footer />
       <ChatWidget />
       <ScrollRestoration />
-    </>
+    </AccessibilityShell>
   );
 }
 
 /** The introduction's frame: no header or footer before onboarding is complete (spec §2). */
 export function OnboardingLayout() {
   return (
-    <>
+    <AccessibilityShell>
       <SkipLink />
+      <StoreTaskbar />
       <main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -74,6 +78,6 @@ export function OnboardingLayout() {
       </main>
       <ChatWidget />
       <ScrollRestoration />
-    </>
+    </AccessibilityShell>
   );
 }

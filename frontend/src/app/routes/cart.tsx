@@ -11,8 +11,9 @@ import { CartTotals } from '../../features/cart/components/cart-totals';
 import { UndoToast } from '../../features/cart/components/undo-toast';
 import { useCart } from '../../features/cart/hooks/cart-context';
 import { cartLines, cartTotals, type CartLine } from '../../features/cart/utils/cart-math';
-import { formatLkr } from '../../lib/format';
+import { formatSpokenLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { usePageVoice } from '../../lib/page-voice';
 import { useProductList } from '../../lib/products-api';
 import { useReadAloud } from '../../lib/speech';
 
@@ -26,9 +27,9 @@ export function cartReading(lines: readonly CartLine[], totals: OrderTotals): st
     `Your cart has ${pieces} ${pieces === 1 ? 'item' : 'items'}.`,
     ...lines.map(
       (line) =>
-        `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatLkr(line.product.price)} each.`,
+        `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatSpokenLkr(line.product.price)} each.`,
     ),
-    `Subtotal ${formatLkr(totals.subtotal)}. Delivery fee ${formatLkr(totals.deliveryFee)}. Total ${formatLkr(totals.total)}.`,
+    `Subtotal ${formatSpokenLkr(totals.subtotal)}. Delivery fee ${formatSpokenLkr(totals.deliveryFee)}. Total ${formatSpokenLkr(totals.total)}.`,
   ].join(' ');
 }
 
@@ -43,6 +44,9 @@ export default function CartRoute() {
   const lines = cartLines(cartItems, products);
   const totals = cartTotals(lines);
   const loading = !ready || (list.data === undefined && list.status === 'pending');
+  usePageVoice({
+    read: () => (loading ? 'Your cart is still loading.' : cartReading(lines, totals)),
+  });
 
   /** After a line leaves, focus goes to the next line's remove button (or the previous, or the empty state). */
   const refocus = (index: number) => {

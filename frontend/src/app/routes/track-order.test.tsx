@@ -7,6 +7,7 @@ import { auth, completeOnboardingFlag, listBody, product, storeSession } from '.
 import { fail, mockApi, ok } from '../../testing/mock-api';
 import { orderOf } from '../../testing/orders';
 import { renderApp } from '../../testing/render-app';
+import { currentPageVoice } from '../../lib/page-voice';
 
 const shirt = product({ name: 'Linen Shirt', price: 4990, sizes: ['S', 'M', 'L'] });
 const jeans = product({ name: 'Denim Jeans', price: 6990, sizes: ['30', '32'] });
@@ -41,6 +42,16 @@ const openTrack = async () => {
 };
 
 describe('/track-order/:orderId', () => {
+  it('gives voice "read" the order: where it is, payment, lines in rupees and totals', async () => {
+    order = orderOf([{ product: shirt, size: 'M', quantity: 2 }], { status: 'Shipped' });
+    await openTrack();
+    const reading = currentPageVoice()?.read?.() ?? '';
+    expect(reading).toContain('Its status is Shipped, step 3 of 4.');
+    expect(reading).toContain('Cash on delivery, not paid.');
+    expect(reading).toContain('Linen Shirt, size M, quantity 2, 4,990 rupees each.');
+    expect(reading).toMatch(/Total 10,180 rupees\./);
+  });
+
   it('says a guest must log in', async () => {
     localStorage.clear();
     completeOnboardingFlag();

@@ -10,8 +10,10 @@ import { useCart } from '../../features/cart/hooks/cart-context';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { ReorderButton } from '../../features/orders/components/reorder-button';
 import { useLiveOrderUpdates, useOrder } from '../../features/orders/hooks/use-orders';
+import { orderReading } from '../../features/orders/utils/order-status';
 import type { ReorderLine } from '../../features/orders/utils/reorder-plan';
 import { isRefusal, refusalMessage } from '../../lib/api-client';
+import { usePageVoice } from '../../lib/page-voice';
 import { useProductList } from '../../lib/products-api';
 import { useSession } from '../../lib/session';
 
@@ -29,6 +31,10 @@ function Track({ orderId }: { orderId: string }) {
   const announcement = useLiveOrderUpdates();
   const list = useProductList();
   const { cartItems, updateQuantity } = useCart();
+  usePageVoice({
+    read: () =>
+      order.data ? orderReading(order.data) : order.isPending ? 'The order is still loading.' : NO_ORDER,
+  });
 
   const addLines = async (lines: ReorderLine[]) => {
     const merged = new Map<string, ReorderLine>();

@@ -119,3 +119,17 @@ export const ContrastIcon = (props: IconProps) => (
 );
 
 export const HeadsetIcon = SupportIcon;
+
+export const MicrophoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" />
+  </Icon>
+);
+
+export const AccessibilityIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="4.5" r="1.75" />
+    <path d="M5 8.5l7 1.5 7-1.5M12 10v5M12 15l-3.5 6M12 15l3.5 6" />
+  </Icon>
+);

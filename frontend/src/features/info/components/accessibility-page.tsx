@@ -1,37 +1,20 @@
 // The Accessibility page (spec §2): the taskbar, live assistance, screen reader support and the voice
-// commands, with 'Get Live Help' to /live-start. It says plainly which parts are not in the shop yet.
+// commands (from the same list the voice "help" shows), with 'Get Live Help' to /live-start.
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { paths } from '../../../config/paths';
-
-const voiceCommands = [
-  'Go to home',
-  'Go to collection',
-  'Go to cart',
-  'Go to profile',
-  'Go to orders',
-  'Go to login',
-  'Logout',
-  'Activate taskbar',
-  'Deactivate taskbar',
-  'Increase text size',
-  'Decrease text size',
-  'Increase line height',
-  'Decrease line height',
-  'Increase contrast',
-  'Decrease contrast',
-  'Reset',
-];
+import { voiceCommandGroups } from '../../../lib/voice-command-list';
 
 const taskbarSettings = [
-  'Font size (12 to 40 pixels)',
-  'Line height',
-  'Letter spacing',
-  'Monochrome',
-  'Contrast',
-  'Vision impaired profile',
-  'Saturation',
-  'Seizure safe',
+  'Text size, from 12 to 40 pixels in steps of 2 (16 to start with)',
+  'Line height, from 1 to 3 times the text size',
+  'Letter spacing, from 0 to 5 pixels',
+  'Contrast: Default, Dark, Light or High',
+  'Saturation, from 0 to 200 per cent',
+  'Monochrome: shades of grey only',
+  'Vision-impaired profile: everything 150% larger, with 20 pixel text',
+  'Seizure-safe: no animation or moving pictures, calmer colours',
+  'Reading speed of read-aloud',
 ];
 
 export function AccessibilityPage() {
@@ -55,39 +38,57 @@ export function AccessibilityPage() {
             tabs.
           </li>
           <li>Messages from the shop are announced; press Alt+T to reach the latest notification.</li>
-          <li>Product details and your cart can be read aloud with their Voice-over buttons.</li>
           <li>
-            High Contrast can be switched on and off in the New Arrivals section of the home page, and from
-            the header once you are signed in. The choice is remembered on this device.
+            Product details and your cart can be read aloud with their Voice-over buttons, or by saying
+            “read”. Prices are read as amounts in rupees. While the shop reads, the taskbar offers Pause and
+            Stop, and Escape stops it; leaving the page stops it too.
+          </li>
+          <li>
+            High Contrast can also be switched on and off in the New Arrivals section of the home page, and
+            from the header once you are signed in: it is the same setting as the taskbar’s contrast.
           </li>
         </ul>
       </section>
 
       <section className="info-block" aria-labelledby="a11y-taskbar">
         <h2 id="a11y-taskbar">Accessibility taskbar</h2>
-        <p>The taskbar lets you adjust how the shop looks:</p>
+        <p>
+          The “Accessibility taskbar” button at the top of every page (or Alt+A from anywhere) opens the
+          taskbar below it. It does not cover the page, and Escape closes it. It lets you adjust how the shop
+          looks and reads:
+        </p>
         <ul>
           {taskbarSettings.map((setting) => (
             <li key={setting}>{setting}</li>
           ))}
         </ul>
         <p>
-          <strong>Not available yet:</strong> the taskbar is still being built. Until then, High Contrast in
-          the header and your browser’s zoom (up to 400%) are available.
+          Every change is announced and applies at once. Your choices are kept on this device and, when you
+          are signed in, with your account, so they follow you to another device. Until you change anything,
+          the shop follows your system’s settings for more contrast, dark mode and reduced motion. “Reset all
+          settings” goes back to the start.
         </p>
       </section>
 
       <section className="info-block" aria-labelledby="a11y-voice">
         <h2 id="a11y-voice">Voice commands</h2>
-        <p>Say one of these commands to move around the shop or change the display:</p>
-        <ul className="voice-commands">
-          {voiceCommands.map((command) => (
-            <li key={command}>“{command}”</li>
-          ))}
-        </ul>
         <p>
-          <strong>Not available yet:</strong> voice commands are still being built.
+          Press the “Voice commands” button in the header or in the accessibility taskbar (or Alt+V), then say
+          one of these. While the shop reads aloud it does not listen, so it never hears itself.
         </p>
+        {voiceCommandGroups.map((group) => (
+          <div key={group.title}>
+            <h3>{group.title}</h3>
+            <dl className="voice-commands">
+              {group.commands.map((command) => (
+                <div key={command.phrase}>
+                  <dt>“{command.phrase}”</dt>
+                  <dd>{command.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
       </section>
 
       <section className="info-block" aria-labelledby="a11y-live">

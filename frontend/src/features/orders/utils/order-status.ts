@@ -2,6 +2,7 @@
 // Delivered (4), an unknown status counting as step 1, and words for what colour also shows.
 import type { Order } from '@store/contracts/orders';
 import { cancellableStatuses, type OrderStatus } from '@store/contracts/order-rules';
+import { formatSpokenLkr } from '../../../lib/format';
 
 export const progressSteps: readonly OrderStatus[] = ['Order Placed', 'Processing', 'Shipped', 'Delivered'];
 
@@ -34,3 +35,26 @@ export const canRequestCancel = (order: Pick<Order, 'status'>) => cancellableSta
 
 export const paymentWords = (order: Pick<Order, 'paymentMethod' | 'payment'>) =>
   `${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Card'}, ${order.payment ? 'paid' : 'not paid'}`;
+
+/** What "read" says on the track page: the order, where it is, how it is paid, its lines and its totals. */
+export function orderReading(order: Order): string {
+  const step = orderStep(order.status);
+  const where =
+    order.status === 'Cancelled'
+      ? 'It was cancelled.'
+      : `Its status is ${order.status}, step ${step} of ${progressSteps.length}.`;
+  return [
+    `Your ${orderLabel(order)}.`,
+    where,
+    order.cancelRequest && order.status !== 'Cancelled' ? 'You asked to cancel it.' : '',
+    `${paymentWords(order)}.`,
+    ...order.items.map(
+      (item) =>
+        `${item.name}, size ${item.size}, quantity ${item.quantity}, ${formatSpokenLkr(item.price)} each.`,
+    ),
+    `Subtotal ${formatSpokenLkr(order.subtotal)}. Delivery fee ${formatSpokenLkr(order.deliveryFee)}. Total ${formatSpokenLkr(order.amount)}.`,
+    `It goes to ${order.address.street}, ${order.address.city}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -22,6 +22,11 @@ function recordingSpeech(supported = true) {
       cancelled += 1;
       pending.splice(0).forEach((done) => done());
     },
+    pause: () => undefined,
+    resume: () => undefined,
+    setRate: () => undefined,
+    state: () => 'idle',
+    subscribe: () => () => undefined,
   };
   return {
     service,
@@ -152,7 +157,7 @@ describe('product details', () => {
     await user.click(voiceOver);
     expect(voiceOver).toHaveAttribute('aria-pressed', 'true');
     expect(speech.spoken[0]).toBe(
-      'Oxford Shirt. Price: LKR 4,990.00. Rated 4 out of 5 stars, 122 reviews. A sturdy shirt. Available sizes: S, M, L. Selected size: L.',
+      'Oxford Shirt. Price: 4,990 rupees. Rated 4 out of 5 stars, 122 reviews. A sturdy shirt. Available sizes: S, M, L. Selected size: L.',
     );
     await user.click(voiceOver);
     expect(voiceOver).toHaveAttribute('aria-pressed', 'false');

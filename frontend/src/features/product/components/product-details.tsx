@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { SpeakerIcon, StopIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr, formatSpokenLkr } from '../../../lib/format';
+import { usePageVoice } from '../../../lib/page-voice';
 import { useReadAloud, type SpeechService } from '../../../lib/speech';
 import { useNotice } from '../hooks/use-notice';
 import { ProductGallery } from './product-gallery';
@@ -16,7 +17,7 @@ export const SIZE_WARNING = 'Please select a size before adding to cart.';
 export function productReading(product: Product, size: string | null): string {
   return [
     `${product.name}.`,
-    `Price: ${formatLkr(product.price)}.`,
+    `Price: ${formatSpokenLkr(product.price)}.`,
     `Rated ${RATING} out of 5 stars, ${REVIEW_COUNT} reviews.`,
     product.description,
     `Available sizes: ${product.sizes.join(', ')}.`,
@@ -40,17 +41,35 @@ export function ProductDetails({
   const { notice, show } = useNotice(speechService);
   const sizeLabelId = useId();
 
-  const add = async () => {
-    if (adding) return;
-    if (!size) {
+  /** Adds in the chosen size; answers what the shopper is told (for voice commands too). */
+  const add = async (chosen: string | null = size): Promise<string> => {
+    if (adding) return 'Still adding to your cart.';
+    if (!chosen) {
       show({ kind: 'warning', text: SIZE_WARNING });
-      return;
+      return SIZE_WARNING;
     }
     setAdding(true);
-    const added = await onAddToCart(size);
+    const added = await onAddToCart(chosen);
     setAdding(false);
-    if (added) show({ kind: 'success', text: `Added to your cart: ${product.name}, size ${size}.` });
+    if (!added) return 'The product could not be added to your cart.';
+    const text = `Added to your cart: ${product.name}, size ${chosen}.`;
+    show({ kind: 'success', text });
+    return text;
   };
+
+  // Voice commands on this page: "read", "select size medium", "add to cart".
+  usePageVoice({
+    read: () => productReading(product, size),
+    selectSize: (wanted) => {
+      const match = product.sizes.find((option) => option.toUpperCase() === wanted.toUpperCase());
+      if (!match) {
+        return `Size ${wanted} is not available for ${product.name}. Available sizes: ${product.sizes.join(', ')}.`;
+      }
+      setSize(match);
+      return `Size ${match} selected.`;
+    },
+    addToCart: () => add(size),
+  });
 
   return (
     <div className="product">

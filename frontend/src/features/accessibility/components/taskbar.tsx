@@ -1,0 +1,254 @@
+// The accessibility taskbar (spec §1, §3), on every page: a button (Alt+A) that opens a panel in the page's
+// flow, so it never covers anything and the page stays usable (no focus trap); Escape closes it and focus
+// returns to the button. Each control shows its label and current value in words; every change is
+// announced by the settings provider. While the shop reads aloud, the bar offers Pause and Stop.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { AccessibilityIcon, CrossIcon, StopIcon } from '../../../components/ui/icons';
+import {
+  contrastLabels,
+  contrastModes,
+  describeValue,
+  limits,
+  settingNames,
+  type NumericSetting,
+  type SwitchSetting,
+} from '../../../lib/accessibility-model';
+import { useAccessibilitySettings } from '../../../lib/accessibility-settings';
+import { useSession } from '../../../lib/session';
+import { speech, useSpeechState } from '../../../lib/speech';
+import { useTaskbarControl } from '../../../lib/taskbar-control';
+import { useMediaQuery } from '../../../lib/use-media-query';
+
+export const TASKBAR_LABEL = 'Accessibility taskbar';
+
+function Stepper({ setting, less, more }: { setting: NumericSetting; less: string; more: string }) {
+  const { settings, step } = useAccessibilitySettings();
+  const labelId = useId();
+  const valueId = useId();
+  const value = settings[setting];
+  const { min, max } = limits[setting];
+  return (
+    <div className="taskbar-control" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="taskbar-control__label">
+        {settingNames[setting]}
+      </span>
+      <span id={valueId} className="taskbar-control__value">
+        {describeValue(setting, settings)}
+      </span>
+      <span className="taskbar-control__buttons">
+        <button
+          type="button"
+          className="button button--small"
+          aria-describedby={valueId}
+          aria-disabled={value <= min}
+          onClick={() => step(setting, -1)}
+        >
+          {less}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          aria-describedby={valueId}
+          aria-disabled={value >= max}
+          onClick={() => step(setting, 1)}
+        >
+          {more}
+        </button>
+      </span>
+    </div>
+  );
+}
+
+function Switch({ setting, hint }: { setting: SwitchSetting; hint: string }) {
+  const { settings, setSwitch } = useAccessibilitySettings();
+  const hintId = useId();
+  const on = settings[setting];
+  return (
+    <div className="taskbar-control taskbar-control--switch">
+      <label className="taskbar-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-describedby={hintId}
+          onChange={(event) => setSwitch(setting, event.target.checked)}
+        />
+        <span className="taskbar-control__label">{settingNames[setting]}</span>
+        <span className="taskbar-control__value" aria-hidden="true">
+          {on ? 'On' : 'Off'}
+        </span>
+      </label>
+      <span id={hintId} className="taskbar-control__hint">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+function ContrastChoice() {
+  const { settings, setContrast } = useAccessibilitySettings();
+  const name = useId();
+  return (
+    <fieldset className="taskbar-control taskbar-control--contrast">
+      <legend className="taskbar-control__label">Contrast</legend>
+      <span className="taskbar-control__options">
+        {contrastModes.map((mode) => (
+          <label key={mode} className="taskbar-radio">
+            <input
+              type="radio"
+              name={name}
+              value={mode}
+              checked={settings.contrast === mode}
+              onChange={() => setContrast(mode)}
+            />
+            {contrastLabels[mode]}
+          </label>
+        ))}
+      </span>
+    </fieldset>
+  );
+}
+
+/** Pause / Resume and Stop while something is being read aloud. */
+function ReadingControls() {
+  const state = useSpeechState();
+  if (state === 'idle') return null;
+  return (
+    <span className="taskbar__reading">
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
+      >
+        {state === 'paused' ? 'Resume reading' : 'Pause reading'}
+      </button>
+      <button type="button" className="button button--small" onClick={() => speech.cancel()}>
+        <StopIcon size="1.25em" />
+        Stop reading
+      </button>
+    </span>
+  );
+}
+
+export function Taskbar({ voiceButton }: { voiceButton?: ReactNode }) {
+  const { open, setOpen, buttonRef } = useTaskbarControl();
+  const { reset } = useAccessibilitySettings();
+  const { token } = useSession();
+  const forcedColours = useMediaQuery('(forced-colors: active)');
+  const panelId = useId();
+  const titleId = useId();
+  const hintId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusPanel = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Alt+A anywhere: open and go into the panel, or close and go back to the button.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyA') return;
+      event.preventDefault();
+      if (open) {
+        setOpen(false);
+        buttonRef.current?.focus();
+      } else {
+        focusPanel.current = true;
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen, buttonRef]);
+
+  useEffect(() => {
+    if (open && focusPanel.current) headingRef.current?.focus();
+    focusPanel.current = false;
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  // Escape inside the panel closes it (a listener, since the panel is a group, not a widget).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    panel.addEventListener('keydown', onKey);
+    return () => panel.removeEventListener('keydown', onKey);
+  }, [open, setOpen, buttonRef]);
+
+  return (
+    <aside className="taskbar" aria-label={TASKBAR_LABEL}>
+      <div className="taskbar__bar container">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button--small taskbar__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-keyshortcuts="Alt+A"
+          aria-describedby={hintId}
+          onClick={() => setOpen(!open)}
+        >
+          <AccessibilityIcon size="1.25em" />
+          {TASKBAR_LABEL}
+        </button>
+        <span id={hintId} className="taskbar__hint">
+          Shortcut: Alt+A
+        </span>
+        <ReadingControls />
+      </div>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className="taskbar__panel container"
+        role="group"
+        aria-labelledby={titleId}
+        hidden={!open}
+      >
+        <div className="taskbar__top">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+            Accessibility settings
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close the taskbar" onClick={close}>
+            <CrossIcon />
+          </button>
+        </div>
+        <p className="taskbar__intro">
+          Changes apply at once and are kept on this device
+          {token ? ' and with your account' : ''}. Press Escape to close.
+        </p>
+        {forcedColours && (
+          <p className="taskbar__intro">
+            Your system’s own colours are in use, so contrast, saturation and monochrome wait until they are
+            off.
+          </p>
+        )}
+        <div className="taskbar__controls">
+          <Stepper setting="fontSize" less="Smaller" more="Larger" />
+          <Stepper setting="lineHeight" less="Less" more="More" />
+          <Stepper setting="letterSpacing" less="Less" more="More" />
+          <ContrastChoice />
+          <Stepper setting="saturation" less="Less" more="More" />
+          <Switch setting="monochrome" hint="Shades of grey only." />
+          <Switch setting="visionImpaired" hint="Everything 150% larger, with 20 pixel text." />
+          <Switch setting="seizureSafe" hint="No animation or moving pictures, calmer colours." />
+          <Stepper setting="readingSpeed" less="Slower" more="Faster" />
+          <div className="taskbar-control taskbar-control--actions">
+            {voiceButton}
+            <button type="button" className="button button--small" onClick={() => reset()}>
+              Reset all settings
+            </button>
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+// What voice commands show: while listening, what was heard; after a command, what it did (3 seconds);
+// and the list of commands when the shopper asks "what can I say". The words reach screen readers through
+// the shared polite live region, so this box itself is not a live region (nothing is said twice).
+import { useId } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { CrossIcon, MicrophoneIcon } from '../../../components/ui/icons';
+import { voiceCommandGroups } from '../../../lib/voice-command-list';
+import { useVoiceControl } from '../hooks/voice-control';
+
+export function VoiceFeedback() {
+  const { listening, heard, feedback, helpOpen, closeHelp } = useVoiceControl();
+  const titleId = useId();
+  const visible = listening || feedback !== null;
+  return (
+    <>
+      {visible && (
+        <div className="voice-feedback" aria-hidden="true">
+          {listening && (
+            <p className="voice-feedback__state">
+              <MicrophoneIcon size="1.25em" /> Listening…
+            </p>
+          )}
+          {heard && <p className="voice-feedback__heard">Heard: “{heard}”</p>}
+          {feedback && <p className="voice-feedback__text">{feedback}</p>}
+        </div>
+      )}
+      <Dialog open={helpOpen} onClose={closeHelp} labelledBy={titleId} className="voice-help">
+        <div className="voice-help__top">
+          <h2 id={titleId}>What you can say</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close the command list"
+            onClick={closeHelp}
+          >
+            <CrossIcon />
+          </button>
+        </div>
+        {voiceCommandGroups.map((group) => (
+          <div key={group.title}>
+            <h3>{group.title}</h3>
+            <dl className="voice-commands">
+              {group.commands.map((command) => (
+                <div key={command.phrase}>
+                  <dt>“{command.phrase}”</dt>
+                  <dd>{command.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </Dialog>
+    </>
+  );
+}

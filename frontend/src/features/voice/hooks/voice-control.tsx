@@ -1,0 +1,243 @@
+// Voice commands on every page: listening (with the recogniser wrapper), what was heard, the feedback
+// shown for 3 seconds and announced, the help list, and Alt+V. Listening pauses while the shop speaks,
+// so it never hears itself, and starts again when the speech ends.
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAccessibilitySettings } from '../../../lib/accessibility-settings';
+import { announce } from '../../../lib/announcer';
+import { useOnboardingComplete } from '../../../lib/onboarding';
+import { currentPageVoice } from '../../../lib/page-voice';
+import { useSession } from '../../../lib/session';
+import { speech, type SpeechService } from '../../../lib/speech';
+import { useTaskbarControl } from '../../../lib/taskbar-control';
+import { parseVoiceCommand } from '../parse-command';
+import { runVoiceAction, type VoiceActionContext } from '../utils/run-voice-action';
+import {
+  createRecognizer,
+  getSpeechRecognition,
+  type RecognitionConstructor,
+  type Recognizer,
+} from '../utils/speech-recognition';
+
+/** How long the feedback of a command stays on screen (spec §9). */
+export const VOICE_FEEDBACK_MS = 3000;
+
+export const UNSUPPORTED_MESSAGE =
+  'Voice commands are not available in this browser: it cannot recognise speech. Use the accessibility taskbar (Alt+A) and the keyboard instead. Chrome and Edge support voice commands.';
+export const LISTENING_MESSAGE = 'Listening. Say a command, or “what can I say”.';
+export const STOPPED_MESSAGE = 'Voice commands off.';
+export const notUnderstood = (heard: string) =>
+  `Sorry, “${heard}” is not a command I know. Say “what can I say” to hear the list.`;
+
+const errorMessages: Record<string, string> = {
+  'not-allowed':
+    'The microphone is blocked for this site. Allow it in the browser’s site settings to use voice commands.',
+  'service-not-allowed': 'This browser does not allow speech recognition here. Use the taskbar and keyboard.',
+  'audio-capture': 'No microphone was found. Connect one to use voice commands.',
+  network: 'Speech recognition needs an internet connection. Please try again when you are online.',
+};
+
+interface VoiceControl {
+  supported: boolean;
+  listening: boolean;
+  /** What the recogniser heard last (while listening and for a moment after). */
+  heard: string;
+  feedback: string | null;
+  toggle: () => void;
+  helpOpen: boolean;
+  closeHelp: () => void;
+  /** Carries out a transcript as if it had been heard (used by the listener, and by tests). */
+  handleTranscript: (transcript: string) => Promise<string>;
+}
+
+const VoiceContext = createContext<VoiceControl | null>(null);
+
+function mainText(): string {
+  const main = document.getElementById('main-content') ?? document.querySelector('main');
+  return main?.innerText ?? main?.textContent ?? '';
+}
+
+export function VoiceControlProvider({
+  children,
+  recognition = getSpeechRecognition(),
+  speechService = speech,
+}: {
+  children: ReactNode;
+  recognition?: RecognitionConstructor | null;
+  speechService?: SpeechService;
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const settings = useAccessibilitySettings();
+  const taskbar = useTaskbarControl();
+  const onboardingComplete = useOnboardingComplete();
+  const [listening, setListening] = useState(false);
+  const [heard, setHeard] = useState('');
+  const [feedback, setFeedback] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const listeningRef = useRef(false);
+  const recognizer = useRef<Recognizer | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const listenAgain = useRef<() => void>(() => undefined);
+
+  const context = useRef<VoiceActionContext | null>(null);
+  useEffect(() => {
+    context.current = {
+      navigate: (to) => navigate(to),
+      signedIn: session.token !== null,
+      signOut: () => session.signOut('user'),
+      settings,
+      setTaskbarOpen: taskbar.setOpen,
+      page: currentPageVoice(),
+      pageText: mainText,
+      speech: speechService,
+      showHelp: () => setHelpOpen(true),
+      onboardingComplete,
+    };
+  });
+
+  const show = useCallback((text: string) => {
+    setFeedback(text);
+    announce(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setFeedback(null);
+      setHeard('');
+    }, VOICE_FEEDBACK_MS);
+  }, []);
+
+  const handleTranscript = useCallback(
+    async (transcript: string) => {
+      setHeard(transcript);
+      const action = parseVoiceCommand(transcript);
+      const current = context.current;
+      if (!action || !current) {
+        const text = notUnderstood(transcript.trim() || 'nothing');
+        show(text);
+        return text;
+      }
+      // The page on screen right now (it may have changed since the last render).
+      const text = await runVoiceAction(action, { ...current, page: currentPageVoice() });
+      show(text);
+      return text;
+    },
+    [show],
+  );
+
+  const stopListening = useCallback(() => {
+    listeningRef.current = false;
+    setListening(false);
+    const active = recognizer.current;
+    recognizer.current = null;
+    active?.abort();
+  }, []);
+
+  const listen = useCallback(() => {
+    if (!recognition || !listeningRef.current || recognizer.current) return;
+    // Never listen while the shop speaks: it would hear itself.
+    if (speechService.state() !== 'idle') return;
+    const active = createRecognizer(recognition, {
+      onInterim: setHeard,
+      onFinal: (text) => void handleTranscript(text),
+      onError: (code) => {
+        const message = errorMessages[code];
+        if (message) {
+          stopListening();
+          show(message);
+        }
+      },
+      onEnd: () => {
+        if (recognizer.current === active) recognizer.current = null;
+        // One utterance per session: start the next one while voice commands stay on.
+        if (listeningRef.current) window.setTimeout(() => listenAgain.current(), 100);
+      },
+    });
+    recognizer.current = active;
+    try {
+      active.start();
+    } catch {
+      // Already started (a race with the browser): the running session goes on.
+    }
+  }, [recognition, speechService, handleTranscript, show, stopListening]);
+  useEffect(() => {
+    listenAgain.current = listen;
+  }, [listen]);
+
+  const toggle = useCallback(() => {
+    if (!recognition) {
+      show(UNSUPPORTED_MESSAGE);
+      return;
+    }
+    if (listeningRef.current) {
+      stopListening();
+      show(STOPPED_MESSAGE);
+      return;
+    }
+    listeningRef.current = true;
+    setListening(true);
+    show(LISTENING_MESSAGE);
+    listen();
+  }, [recognition, listen, show, stopListening]);
+
+  // Pause while the shop speaks; listen again when it is quiet.
+  useEffect(
+    () =>
+      speechService.subscribe(() => {
+        if (speechService.state() !== 'idle') {
+          const active = recognizer.current;
+          recognizer.current = null;
+          active?.abort();
+        } else if (listeningRef.current) {
+          listen();
+        }
+      }),
+    [speechService, listen],
+  );
+
+  // Alt+V anywhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyV') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      listeningRef.current = false;
+      recognizer.current?.abort();
+    },
+    [],
+  );
+
+  const closeHelp = useCallback(() => {
+    setHelpOpen(false);
+    speechService.cancel();
+  }, [speechService]);
+
+  const value = useMemo(
+    () => ({
+      supported: recognition !== null,
+      listening,
+      heard,
+      feedback,
+      toggle,
+      helpOpen,
+      closeHelp,
+      handleTranscript,
+    }),
+    [recognition, listening, heard, feedback, toggle, helpOpen, closeHelp, handleTranscript],
+  );
+  return <VoiceContext value={value}>{children}</VoiceContext>;
+}
+
+export function useVoiceControl(): VoiceControl {
+  const value = use(VoiceContext);
+  if (!value) throw new Error('useVoiceControl must be used inside <VoiceControlProvider>');
+  return value;
+}
