@@ -25,9 +25,10 @@ describe('resolveJwtSecret', () => {
 describe('createTokenService', () => {
   const user = { id: 'u1', role: 'helper' as const, email: 'h@example.com', name: 'Helper' };
 
-  it('round-trips a user', () => {
+  it('round-trips a user with the token version (0 when none was given)', () => {
     const tokens = createTokenService('a'.repeat(40));
-    expect(tokens.verify(tokens.sign(user))).toEqual(user);
+    expect(tokens.verify(tokens.sign(user))).toEqual({ ...user, version: 0 });
+    expect(tokens.verify(tokens.sign({ ...user, version: 3 }))).toEqual({ ...user, version: 3 });
   });
 
   it('accepts every role of the contract and nothing else', () => {
