@@ -3,7 +3,7 @@
 // and an admin are strangers to it. A refused caller must never see A's data in the answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
-import { createTokenService } from '@store/server-kit/auth';
+import { createTokenService, type Role } from '@store/server-kit/auth';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
 import { fakeWebm, startTestAssistance, type TestAssistance, type TestUser } from './testing/test-assistance';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   // The real main API answers the helper's cart read.
   backend = await startTestBackend({ listen: true, seed: false });
   assist = await startTestAssistance({ backendUrl: backend.url, env: { JWT_SECRET: TEST_JWT_SECRET } });
-  const owner = assist.user('shopper');
+  const owner = await realUser('shopper');
   const res = await assist
     .api()
     .post('/api/messages/audio')
@@ -32,6 +32,25 @@ afterAll(async () => {
   await backend?.close();
 });
 
+/**
+ * An account of the real main API (the assistance service asks it whether a token's session stands), made
+ * straight in its users table: no password is needed, and bcrypt would make hundreds of them slow.
+ */
+let made = 0;
+async function realUser(role: Role): Promise<TestUser> {
+  made += 1;
+  const email = `${role}-${made}-${Date.now()}@example.com`;
+  const row = await backend.container.repositories.users.insert({
+    name: `Test ${role}`,
+    email,
+    passwordHash: 'not-a-login',
+    role,
+  });
+  if (!row) throw new Error(`could not create the ${role} ${email}`);
+  const user = { id: row.id, role, email, name: row.name };
+  return { ...user, token: backend.container.tokens.sign({ ...user, version: row.tokenVersion }) };
+}
+
 const callers = ['nobody', 'shopper A', 'shopper B', 'helper', 'other helper', 'admin'] as const;
 type Caller = (typeof callers)[number];
 
@@ -42,17 +61,25 @@ interface World {
 }
 
 async function freshWorld(): Promise<World> {
-  const helper = assist.user('helper');
-  const { shopper: a, requestId } = await assist.servedShopper(helper);
+  const helper = await realUser('helper');
+  const a = await realUser('shopper');
+  const created = await assist.api().post('/api/assist').set('token', a.token).send({}).expect(201);
+  const requestId = created.body.assist._id as string;
+  await assist
+    .api()
+    .put(`/api/assist/${requestId}`)
+    .set('token', helper.token)
+    .send({ accept: true })
+    .expect(200);
   return {
     a,
     requestId,
     as: {
       'shopper A': a,
-      'shopper B': assist.user('shopper'),
+      'shopper B': await realUser('shopper'),
       helper,
-      'other helper': assist.user('helper'),
-      admin: assist.user('admin'),
+      'other helper': await realUser('helper'),
+      admin: await realUser('admin'),
     },
   };
 }
