@@ -100,6 +100,8 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
+      // A scrolling region must take the keyboard focus to be scrolled (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       ...reactHooks.configs.recommended.rules,
     },
   },

@@ -1,6 +1,6 @@
 // Cart (spec §2): the lines, a voice-over of the cart, CART TOTALS and PROCEED TO CHECKOUT. Removing a
 // line offers Undo; an empty cart says so and links to the collection.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SpeakerIcon, StopIcon } from '../../components/ui/icons';
 import { SectionTitle } from '../../components/ui/section-title';
@@ -48,20 +48,26 @@ export default function CartRoute() {
     read: () => (loading ? 'Your cart is still loading.' : cartReading(lines, totals)),
   });
 
-  /** After a line leaves, focus goes to the next line's remove button (or the previous, or the empty state). */
-  const refocus = (index: number) => {
-    window.requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.cart-row__remove');
-      const target = buttons?.[Math.min(index, buttons.length - 1)];
-      if (target) target.focus();
-      else emptyLinkRef.current?.focus();
-    });
-  };
+  // After a line leaves, the focus goes to the next line's remove button (or the previous one, or the empty
+  // state's link) once the page without that line is on screen: the line may vanish at once (optimistic) or
+  // only when the server answers, so this waits for a render with fewer lines rather than for a frame.
+  const pendingFocus = useRef<{ index: number; linesBefore: number } | null>(null);
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || loading || lines.length >= pending.linesBefore) return;
+    pendingFocus.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.cart-row__remove');
+    const target = buttons?.[Math.min(pending.index, buttons.length - 1)];
+    (target ?? emptyLinkRef.current)?.focus();
+  });
 
   const remove = async (line: CartLine, index: number) => {
+    pendingFocus.current = { index, linesBefore: lines.length };
     const removed = await updateQuantity(line.product._id, line.size, 0);
-    if (!removed) return;
-    refocus(index);
+    if (!removed) {
+      pendingFocus.current = null;
+      return;
+    }
     notify.info(
       <UndoToast
         message={`Removed ${line.product.name} (size ${line.size}) from your cart.`}

@@ -131,7 +131,14 @@ function ShopperChatWidget() {
           Minimise
         </button>
       </div>
-      <div className="chat-widget__body" data-chat-scroll>
+      {/* It scrolls when the text is large, so it takes the keyboard focus to be scrolled with the arrows. */}
+      <div
+        className="chat-widget__body"
+        data-chat-scroll
+        role="region"
+        aria-label="Live chat conversation"
+        tabIndex={0}
+      >
         {!user ? (
           <Offer signedIn={false} />
         ) : mine.isPending ? (
