@@ -6,6 +6,7 @@ import { createBackendSessionLookup } from './modules/sessions/backend-session.l
 import type { AssistanceConfig } from './config/env';
 import type { AssistanceDatabase } from './db/client';
 import { createBackendCartClient } from './modules/cart/backend-cart.client';
+import { createBackendGrantRevoker } from './modules/cart/backend-grant-revoker.client';
 import { createCartGrants } from '@store/server-kit/cart-grant';
 import { cloudinaryAudioStorage, localAudioStorage, type AudioStorage } from './modules/media/audio-storage';
 import { createMessagesRepository } from './modules/messages/messages.repository';
@@ -26,7 +27,13 @@ export function createContainer(
   const audioStorage: AudioStorage = config.cloudinary
     ? cloudinaryAudioStorage(config.cloudinary)
     : localAudioStorage(config.uploadsDir, config.publicUrl);
-  const requests = createRequestsService(createRequestsRepository(database.db), events);
+  const cartGrants = createCartGrants(jwtSecret);
+  const requests = createRequestsService(
+    createRequestsRepository(database.db),
+    events,
+    undefined,
+    createBackendGrantRevoker(config.backendUrl, cartGrants, { logger }),
+  );
   const messages = createMessagesService(
     createMessagesRepository(database.db),
     requests,
@@ -42,7 +49,7 @@ export function createContainer(
     audioStorage,
     requests,
     messages,
-    cartGrants: createCartGrants(jwtSecret),
+    cartGrants,
     backendCart: createBackendCartClient(config.backendUrl),
   };
 }

@@ -85,7 +85,7 @@ export function createApp(container: Container, logger: Logger): Express {
       failedPasswordChangesPerUser: config.PASSWORD_CHANGE_RATE_LIMIT,
     }),
   );
-  app.use('/api/cart/of', cartAccessRouter(container.cart, container.cartGrants));
+  app.use('/api/cart', cartAccessRouter(container.cart, container.cartAccess));
   app.use('/api/cart', cartRouter(container.cart));
   app.use(
     '/api/order',

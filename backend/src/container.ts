@@ -5,6 +5,8 @@ import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createCartGrants } from '@store/server-kit/cart-grant';
 import type { BackendConfig } from './config/env';
 import type { BackendDatabase } from './db/client';
+import { createCartAccessService } from './modules/cart/cart-access.service';
+import { createCartGrantRevocationsRepository } from './modules/cart/cart-grant-revocations.repository';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
@@ -44,6 +46,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const users = createUsersService(usersRepository, tokens);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository);
+  const cartGrants = createCartGrants(jwtSecret);
   const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart);
   const uploads = createUploadsService(
     config.CLOUDINARY_URL
@@ -55,7 +58,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     database,
     tokens,
     sessions,
-    cartGrants: createCartGrants(jwtSecret),
+    cartGrants,
+    cartAccess: createCartAccessService(cartGrants, createCartGrantRevocationsRepository(database.db)),
     repositories: {
       products: productsRepository,
       cart: cartRepository,

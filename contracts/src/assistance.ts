@@ -280,6 +280,12 @@ export const CART_GRANT_AUDIENCE = 'cart-read';
 export const CART_GRANT_ISSUER = 'assistance-service';
 export const CART_GRANT_KEY_LABEL = 'store/cart-read-grant/v1';
 export const CART_GRANT_TTL_SECONDS = 10 * 60;
+/**
+ * When a request closes, the assistance service tells the main API (POST /api/cart/grants/revoke) to end
+ * every grant minted for it, with a one-minute notice signed the same way but for this audience only.
+ */
+export const CART_GRANT_REVOKE_AUDIENCE = 'cart-grant-revoke';
+export const CART_GRANT_REVOKE_TTL_SECONDS = 60;
 
 /** POST /api/cart/of/:userId on the main API (helper token + grant). */
 export const cartOfBodySchema = z.object({
@@ -288,6 +294,15 @@ export const cartOfBodySchema = z.object({
     .min(1, { message: 'grant: a cart grant from the assistance service is required.' })
     .max(2000),
 });
+
+/** POST /api/cart/grants/revoke on the main API (service to service; the notice is its own proof). */
+export const cartGrantRevokeBodySchema = z.object({
+  notice: z
+    .string({ message: 'notice: a signed revocation notice is required.' })
+    .min(1, { message: 'notice: a signed revocation notice is required.' })
+    .max(2000),
+});
+export type CartGrantRevokeBody = z.infer<typeof cartGrantRevokeBodySchema>;
 
 export const cartGrantSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type CartGrant = z.infer<typeof cartGrantSchema>;

@@ -1,5 +1,5 @@
 // GET /api/assist/cart/:userId: the helper serving a shopper sees that shopper's cart, and gets a grant
-// to keep watching it live on the main API's socket.
+// to keep watching it live on the main API's socket, which ends when the request closes.
 import { Router } from 'express';
 import { userIdParamsSchema } from '@store/contracts/assistance';
 import { currentUser, requireUser, tokenFromHeaders } from '@store/server-kit/auth';
@@ -18,12 +18,11 @@ export function shopperCartRouter(
   router.get('/:userId', requireUser('helper'), async (req, res) => {
     const { userId } = parseInput(userIdParamsSchema, req.params, 'path');
     const helper = currentUser(req);
-    if (!(await requests.served(helper.id, userId))) {
-      throw notFound('You are not serving this shopper, so their cart is not shown.');
-    }
+    const served = await requests.served(helper.id, userId);
+    if (!served) throw notFound('You are not serving this shopper, so their cart is not shown.');
     const helperToken = tokenFromHeaders(req.headers);
     if (!helperToken) throw unauthorized();
-    const cartGrant = grants.mint(helper.id, userId);
+    const cartGrant = grants.mint(helper.id, userId, served._id);
     const cartData = await backend.cartOf(userId, helperToken, cartGrant.token);
     res.json({ success: true, cartData, cartGrant });
   });

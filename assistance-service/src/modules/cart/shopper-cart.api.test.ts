@@ -111,6 +111,40 @@ describe('GET /api/assist/cart/:userId', () => {
     expect(Object.keys(received.cartData)).toContain(products[2]?._id);
   });
 
+  it("ends the helper's access when the request closes: the REST read is refused, the watch ends at once", async () => {
+    const { shopper, requestId } = await servedShopper();
+    const { cartGrant } = (await readCart(shopper.id, helper.token).expect(200)).body as ShopperCartResponse;
+    const socket = await backendSocket(helper.token);
+    const watch = () =>
+      socket
+        .timeout(3000)
+        .emitWithAck('cart_watch', { userId: shopper.id, grant: cartGrant.token }) as Promise<{
+        success: boolean;
+        status?: number;
+      }>;
+    expect((await watch()).success).toBe(true);
+    let updatesAfterClose = 0;
+    const ended = next<{ userId: string }>(socket, 'cart_watch_ended');
+
+    await assist.api().delete(`/api/assist/${requestId}`).set('token', shopper.token).expect(200);
+    expect(await ended).toEqual({ userId: shopper.id });
+    socket.on('watched_cart_updated', () => updatesAfterClose++);
+
+    // 404 like any grant that does not (or no longer) open this cart: nothing to show, whatever the reason.
+    const refused = await backend
+      .api()
+      .post(`/api/cart/of/${shopper.id}`)
+      .set('token', helper.token)
+      .send({ grant: cartGrant.token })
+      .expect(404);
+    expect(refused.body.cartData).toBeUndefined();
+    await addToCart(shopper, 2);
+    const rearmed = await watch();
+    expect(rearmed).toMatchObject({ success: false, status: 404 });
+    // The re-arm's answer came after the cart change on the same socket, so an update would have come first.
+    expect(updatesAfterClose).toBe(0);
+  });
+
   it('shows nothing to a helper who is not serving the shopper, or no longer is', async () => {
     const { shopper, requestId } = await servedShopper();
     const colleagueEmail = `colleague-${Date.now()}@example.com`;

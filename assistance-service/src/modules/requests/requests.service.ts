@@ -11,6 +11,7 @@ import {
 import type { AuthUser } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@store/server-kit/errors';
 import type { z } from 'zod';
+import type { GrantRevoker } from '../cart/backend-grant-revoker.client';
 import type { AssistEvents } from '../realtime/assist-events';
 import type { AssistRequestRow, RequestsRepository } from './requests.repository';
 
@@ -40,6 +41,8 @@ export function createRequestsService(
   requests: RequestsRepository,
   events: AssistEvents,
   now: () => Date = () => new Date(),
+  /** Ends the cart grants of a closed request on the main API (never throws: it logs). */
+  revokeCartGrants: GrantRevoker = async () => {},
 ) {
   const scheduledTime = (input: CreateAssistInput): Date | null => {
     if (input.type !== 'Scheduled Session') return null;
@@ -163,6 +166,8 @@ export function createRequestsService(
         throw notYours();
       }
       const request = toAssistRequest(closed);
+      // Only a served request had grants; they must stop before the close is answered.
+      if (closed.accepted) await revokeCartGrants(closed.id);
       events.publish({
         type: 'request_removed',
         removed: { _id: closed.id, userId: closed.userId, by },

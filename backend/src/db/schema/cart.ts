@@ -22,3 +22,12 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * Help requests whose cart grants were revoked (the request closed). A row only needs to outlive the grants
+ * it revokes, so it carries their latest possible expiry and is deleted after it.
+ */
+export const cartGrantRevocations = pgTable('cart_grant_revocations', {
+  requestId: text('request_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

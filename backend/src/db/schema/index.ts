@@ -1,6 +1,6 @@
 // The main API's tables, one file per area; drizzle-kit and the repositories read them through this file.
 // Money is integer LKR cents; the API speaks LKR numbers.
-import { cartItems } from './cart';
+import { cartGrantRevocations, cartItems } from './cart';
 import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
 import { products } from './products';
 import { users } from './users';
@@ -14,6 +14,7 @@ export const schema = {
   users,
   products,
   cartItems,
+  cartGrantRevocations,
   orders,
   orderItems,
   orderStatusHistory,

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +6,19 @@ import { CART_GRANT_AUDIENCE, CART_GRANT_ISSUER, CART_GRANT_KEY_LABEL } from '@s
 import type { CartData } from '@store/contracts/cart';
 import type { Product } from '@store/contracts/products';
 import { next, silence, socketClients } from '@store/server-kit/testing/socket-client';
+import { createCartGrants } from '@store/server-kit/cart-grant';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend';
+import { createCartAccessService } from './cart-access.service';
+import { createCartGrantRevocationsRepository } from './cart-grant-revocations.repository';
 
 // Grants are minted by the assistance service; these tests mint them the same way (and forge bad ones).
 const grantKey = createHmac('sha256', TEST_JWT_SECRET).update(CART_GRANT_KEY_LABEL).digest();
 const mintGrant = (
   helperId: string,
   shopperId: string,
-  options: { key?: Buffer | string; expiresIn?: number; audience?: string } = {},
+  options: { key?: Buffer | string; expiresIn?: number; audience?: string; requestId?: string } = {},
 ) =>
-  jwt.sign({ shopper: shopperId }, options.key ?? grantKey, {
+  jwt.sign({ shopper: shopperId, req: options.requestId ?? randomUUID() }, options.key ?? grantKey, {
     algorithm: 'HS256',
     subject: helperId,
     audience: options.audience ?? CART_GRANT_AUDIENCE,
@@ -187,5 +190,65 @@ describe('socket cart_watch', () => {
     const quiet = silence(socket, 'cart_updated');
     await addToCart(shopper, products[2]);
     await quiet;
+  });
+});
+
+describe('POST /api/cart/grants/revoke (the help request closed)', () => {
+  const notice = (requestId: string) => createCartGrants(TEST_JWT_SECRET).revocationNotice(requestId);
+  const revoke = (body: object) => backend.api().post('/api/cart/grants/revoke').send(body);
+
+  it("ends that request's grants at once: REST refused, open watches ended, no re-arming; other requests' grants still work", async () => {
+    const shopper = await backend.newShopper();
+    const requestId = randomUUID();
+    const grant = mintGrant(helper.id, shopper.id, { requestId });
+    const otherGrant = mintGrant(helper.id, alice.id);
+    const socket = await open(helper.token);
+    expect((await watch(socket, { userId: shopper.id, grant })).success).toBe(true);
+    await cartOf(shopper.id, helper.token, { grant }).expect(200);
+
+    const ended = next<{ userId: string }>(socket, 'cart_watch_ended');
+    await revoke({ notice: notice(requestId) }).expect(200, { success: true, requestId });
+    expect(await ended).toEqual({ userId: shopper.id });
+
+    const refused = await cartOf(shopper.id, helper.token, { grant }).expect(404);
+    expect(refused.body.cartData).toBeUndefined();
+    const quiet = silence(socket, 'watched_cart_updated');
+    await addToCart(shopper, products[0]);
+    await quiet;
+    const rearmed = await watch(socket, { userId: shopper.id, grant });
+    expect(rearmed.success).toBe(false);
+    expect(rearmed.cartData).toBeUndefined();
+    await cartOf(alice.id, helper.token, { grant: otherGrant }).expect(200);
+  });
+
+  it('ends watches held on another instance of the main API, through the shared table', async () => {
+    const shopper = await backend.newShopper();
+    const requestId = randomUUID();
+    const socket = await open(helper.token);
+    const grant = mintGrant(helper.id, shopper.id, { requestId });
+    expect((await watch(socket, { userId: shopper.id, grant })).success).toBe(true);
+    // A second instance: same database, its own in-process listeners (none here).
+    const elsewhere = createCartAccessService(
+      backend.container.cartGrants,
+      createCartGrantRevocationsRepository(backend.container.database.db),
+    );
+    const ended = next<{ userId: string }>(socket, 'cart_watch_ended', 8000);
+    await elsewhere.revoke(notice(requestId));
+    expect(await ended).toEqual({ userId: shopper.id });
+  });
+
+  it.each([
+    ['no notice', () => ({}), 400],
+    [
+      'a notice signed with another secret',
+      () => ({ notice: createCartGrants('x'.repeat(48)).revocationNotice('r') }),
+      401,
+    ],
+    ['a cart grant instead of a notice', () => ({ notice: mintGrant(helper.id, alice.id) }), 401],
+    ['a login token', () => ({ notice: helper.token }), 401],
+    ['garbage', () => ({ notice: 'not-a-jwt' }), 401],
+  ] as const)('refuses %s with %i and revokes nothing', async (_label, body, status) => {
+    const res = await revoke(body()).expect(status);
+    expect(res.body.success).toBe(false);
   });
 });

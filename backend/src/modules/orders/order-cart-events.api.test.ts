@@ -1,5 +1,6 @@
 // An order or a confirmed card payment empties the cart inside its own transaction; the shopper's other
 // tabs (`cart_updated`) and a helper watching the cart (`watched_cart_updated`) must still hear of it.
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartData } from '@store/contracts/cart';
@@ -46,7 +47,7 @@ async function watchedShopper() {
   const lines = [{ product: shirt, quantity: 2 }];
   await fillCart(backend, shopper.token, lines);
   const [tab, helperSocket] = await Promise.all([clients.open(shopper.token), clients.open(helper.token)]);
-  const grant = backend.container.cartGrants.mint(helper.id, shopper.id).token;
+  const grant = backend.container.cartGrants.mint(helper.id, shopper.id, randomUUID()).token;
   const watching = (await helperSocket.emitWithAck('cart_watch', { userId: shopper.id, grant })) as {
     success: boolean;
   };

@@ -11,21 +11,58 @@ import {
   cartWatchPayloadSchema,
 } from '@store/contracts/assistance';
 import type { TokenVerifier } from '@store/server-kit/auth';
-import type { CartGrants } from '@store/server-kit/cart-grant';
 import { badRequest, notFound } from '@store/server-kit/errors';
 import { answerAck, requireSocketToken, socketUser } from '@store/server-kit/socket';
+import type { CartAccessService } from '../cart/cart-access.service';
 import type { CartService } from '../cart/cart.service';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const cartWatchRoom = (userId: string) => `cart-watch:${userId}`;
 
+/** How often open watches are checked against revocations another instance of the main API recorded. */
+const REVOCATION_SWEEP_MS = 5_000;
+
+interface OpenWatch {
+  requestId: string;
+  /** Leaves the watch room and tells the helper with `cart_watch_ended`. */
+  end: () => void;
+}
+
 /** Installs the relay on a socket.io server; guests (no valid token) cannot connect: they have no socket cart. */
 export function attachCartRelay(
   io: Server,
-  deps: { sessions: TokenVerifier; cart: CartService; cartGrants: CartGrants; logger: Logger },
+  deps: {
+    sessions: TokenVerifier;
+    cart: CartService;
+    cartAccess: CartAccessService;
+    logger: Logger;
+    revocationSweepMs?: number;
+  },
 ): () => void {
-  const { cart, cartGrants, logger } = deps;
+  const { cart, cartAccess, logger } = deps;
   requireSocketToken(io, deps.sessions);
+
+  // Every socket's open watches, so a closed help request ends them wherever they are.
+  const openWatches = new Map<string, Map<string, OpenWatch>>();
+  const endWatchesOf = (requestIds: ReadonlySet<string>) => {
+    for (const watches of openWatches.values()) {
+      for (const watch of [...watches.values()]) if (requestIds.has(watch.requestId)) watch.end();
+    }
+  };
+  const stopListening = cartAccess.onRevoked((requestId) => endWatchesOf(new Set([requestId])));
+  const sweep = setInterval(() => {
+    const requestIds = [
+      ...new Set(
+        [...openWatches.values()].flatMap((watches) => [...watches.values()].map((w) => w.requestId)),
+      ),
+    ];
+    if (requestIds.length === 0) return;
+    cartAccess.revokedAmong(requestIds).then(
+      (revoked) => endWatchesOf(new Set(revoked)),
+      (error: unknown) => logger.warn({ err: error }, 'cart watch: revocations could not be read'),
+    );
+  }, deps.revocationSweepMs ?? REVOCATION_SWEEP_MS);
+  sweep.unref();
 
   const unsubscribe = cart.onChange((userId, cartData, origin) => {
     const recipients = io.to([userRoom(userId), cartWatchRoom(userId)]);
@@ -56,11 +93,15 @@ export function attachCartRelay(
     );
 
     // A helper watches the cart of a shopper they serve, with a grant from the assistance service. The watch
-    // ends when the grant expires (the client asks for a new grant and watches again) or on cart_unwatch.
+    // ends when the grant expires (the client asks for a new grant and watches again), when its help request
+    // closes (the grant is revoked), or on cart_unwatch.
     const watchTimers = new Map<string, NodeJS.Timeout>();
+    const watches = new Map<string, OpenWatch>();
+    openWatches.set(socket.id, watches);
     const stopWatching = (shopperId: string) => {
       clearTimeout(watchTimers.get(shopperId));
       watchTimers.delete(shopperId);
+      watches.delete(shopperId);
       void socket.leave(cartWatchRoom(shopperId));
     };
     socket.on(CART_WATCH_EVENT, (payload: unknown, ack?: unknown) =>
@@ -70,18 +111,22 @@ export function attachCartRelay(
           const parsed = cartWatchPayloadSchema.safeParse(payload);
           if (!parsed.success) throw badRequest('cart_watch: send { userId, grant }.');
           const { userId, grant } = parsed.data;
-          const expiresAt = user.role === 'helper' ? cartGrants.check(grant, user.id, userId) : undefined;
-          if (expiresAt === undefined) {
-            throw notFound('No cart to watch: the grant is expired or not for you and this shopper.');
+          const checked = user.role === 'helper' ? await cartAccess.check(grant, user.id, userId) : undefined;
+          if (checked === undefined) {
+            throw notFound(
+              'No cart to watch: the grant is expired, revoked, or not for you and this shopper.',
+            );
           }
           stopWatching(userId);
           await socket.join(cartWatchRoom(userId));
-          const timer = setTimeout(() => {
+          const end = () => {
             stopWatching(userId);
             socket.emit(CART_WATCH_ENDED_EVENT, { userId });
-          }, expiresAt - Date.now());
+          };
+          const timer = setTimeout(end, checked.expiresAt - Date.now());
           timer.unref();
           watchTimers.set(userId, timer);
+          watches.set(userId, { requestId: checked.requestId, end });
           return { cartData: await cart.get(userId) };
         },
         {
@@ -97,8 +142,13 @@ export function attachCartRelay(
     });
     socket.on('disconnect', () => {
       for (const timer of watchTimers.values()) clearTimeout(timer);
+      openWatches.delete(socket.id);
     });
   });
 
-  return unsubscribe;
+  return () => {
+    unsubscribe();
+    stopListening();
+    clearInterval(sweep);
+  };
 }
