@@ -1,6 +1,7 @@
 // Wires repositories and services for one database; the app and the socket layer share them.
 import type { Logger } from 'pino';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
+import { createTokenBuckets } from '@store/server-kit/rate-limit';
 import { createSessions } from '@store/server-kit/sessions';
 import { createBackendSessionLookup } from './modules/sessions/backend-session.lookup';
 import type { AssistanceConfig } from './config/env';
@@ -39,6 +40,11 @@ export function createContainer(
     requests,
     audioStorage,
     events,
+    createTokenBuckets({
+      perSecond: config.MESSAGE_RATE_PER_SECOND,
+      burst: config.MESSAGE_RATE_BURST,
+      message: 'You are sending messages too quickly. Please wait a moment and send again.',
+    }),
   );
   return {
     config,

@@ -33,7 +33,7 @@ export async function listen(
   const { config } = container;
   const server = createServer(createApp(container, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
-  attachAssistSocket(io, { ...container, logger });
+  attachAssistSocket(io, { ...container, logger, maxSocketsPerUser: container.config.MAX_SOCKETS_PER_USER });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

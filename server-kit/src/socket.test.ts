@@ -11,6 +11,7 @@ import {
   endRevokedSessions,
   requireSocketToken,
   SESSION_ENDED_EVENT,
+  TOO_MANY_CONNECTIONS,
   SOCKET_FAULT_MESSAGE,
 } from './socket';
 
@@ -127,6 +128,54 @@ describe('endRevokedSessions', () => {
     } finally {
       kept.close();
       ended.close();
+      await io.close();
+    }
+  });
+});
+
+describe('requireSocketToken: connections per user', () => {
+  it('refuses one socket more than the limit with too_many_connections, per user, and admits again after one closes', async () => {
+    const tokens = createTokenService('a-secret-that-is-long-enough-for-hs256-signing');
+    const sessions = createSessions(tokens, async () => true, { ttlMs: 0 });
+    const server = createServer();
+    const io = new Server(server);
+    requireSocketToken(io, sessions, { maxConnectionsPerUser: 3 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const sockets: ReturnType<typeof connect>[] = [];
+    const open = (id: string) => {
+      const socket = connect(url, {
+        auth: { token: tokens.sign({ id, role: 'shopper', email: `${id}@example.com`, name: id }) },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      return new Promise<string>((resolve) => {
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (error) => resolve(error.message));
+      }).then((outcome) => ({ socket, outcome }));
+    };
+    try {
+      // Opened all at once, as a flood would: exactly the limit gets in.
+      const first = await Promise.all([open('a'), open('a'), open('a'), open('a')]);
+      expect(first.map((attempt) => attempt.outcome).sort()).toEqual([
+        'connected',
+        'connected',
+        'connected',
+        TOO_MANY_CONNECTIONS,
+      ]);
+      expect((await open('b')).outcome).toBe('connected');
+      const admitted = first.find((attempt) => attempt.outcome === 'connected');
+      const closed = new Promise<void>((resolve) => {
+        const serverSide = [...io.of('/').sockets.values()].find((s) => s.id === admitted?.socket.id);
+        serverSide?.once('disconnect', () => resolve());
+      });
+      admitted?.socket.close();
+      await closed;
+      expect((await open('a')).outcome).toBe('connected');
+    } finally {
+      for (const socket of sockets) socket.close();
       await io.close();
     }
   });

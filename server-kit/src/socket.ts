@@ -16,7 +16,12 @@ export interface SocketAuthOptions {
    * right after "connect" can miss them. A failure refuses the connection.
    */
   prepare?: (socket: Socket, user: AuthUser) => Promise<void>;
+  /** Open sockets one user may hold on this server; one more is refused with `too_many_connections`. */
+  maxConnectionsPerUser?: number;
 }
+
+export const MAX_SOCKETS_PER_USER = 20;
+export const TOO_MANY_CONNECTIONS = 'too_many_connections';
 
 function handshakeToken(socket: Socket): string | undefined {
   const auth: unknown = socket.handshake.auth;
@@ -33,10 +38,25 @@ interface SocketData {
 const dataOf = (socket: Socket) => socket.data as SocketData;
 
 /**
- * Refuses connections without a valid token (`unauthorized`) or with a role not allowed (`forbidden`), and
- * ends connected sockets whose session was revoked since (see endRevokedSessions).
+ * Refuses connections without a valid token (`unauthorized`), with a role not allowed (`forbidden`), or
+ * beyond the user's open sockets (`too_many_connections`), and ends connected sockets whose session was
+ * revoked since (see endRevokedSessions).
  */
 export function requireSocketToken(io: Server, sessions: TokenVerifier, options: SocketAuthOptions = {}) {
+  const maxPerUser = options.maxConnectionsPerUser ?? MAX_SOCKETS_PER_USER;
+  // Counted when admitted (not when "connection" fires), so handshakes in flight cannot all slip through.
+  const openPerUser = new Map<string, number>();
+  const admit = (socket: Socket, userId: string) => {
+    const open = openPerUser.get(userId) ?? 0;
+    if (open >= maxPerUser) return false;
+    openPerUser.set(userId, open + 1);
+    socket.once('disconnect', () => {
+      const left = (openPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) openPerUser.set(userId, left);
+      else openPerUser.delete(userId);
+    });
+    return true;
+  };
   io.use((socket, next) => {
     const token = handshakeToken(socket);
     if (!token) return next(new Error('unauthorized'));
@@ -48,6 +68,7 @@ export function requireSocketToken(io: Server, sessions: TokenVerifier, options:
         dataOf(socket).user = user;
         dataOf(socket).token = token;
         await options.prepare?.(socket, user);
+        if (!admit(socket, user.id)) throw new Error(TOO_MANY_CONNECTIONS);
       })
       .then(
         () => next(),

@@ -29,6 +29,11 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'must be a URL like https://assist.example.lk' })
     .optional(),
   CLOUDINARY_URL: cloudinaryUrl,
+  /** Chat messages one user may send per second (steady rate) and in one burst. */
+  MESSAGE_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000).default(5),
+  MESSAGE_RATE_BURST: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Open sockets one user may hold at once on this instance. */
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 

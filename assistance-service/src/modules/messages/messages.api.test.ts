@@ -355,3 +355,33 @@ describe('POST /api/messages/audio', () => {
     await assist.api().get('/uploads/audio/notes.txt').expect(404);
   });
 });
+
+describe('message rate limit (5 per second per user, bursts of 10)', () => {
+  it('answers 429 with Retry-After and a clear message to a flood, per user, and accepts again after a pause', async () => {
+    const shopper = assist.user('shopper');
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(shopper, { userId: shopper.id, from: 'user', content: `message ${index}` }),
+      ),
+    );
+    const statuses = flood.map((res) => res.status);
+    // The burst of 10, and at most a token or two that came back while the flood was being answered.
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(13);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(true);
+    const refused = flood.find((res) => res.status === 429);
+    expect(refused?.headers['retry-after']).toBe('1');
+    expect(refused?.body).toMatchObject({
+      success: false,
+      code: 'too_many_requests',
+      message: 'You are sending messages too quickly. Please wait a moment and send again.',
+    });
+
+    // Another user is not slowed down by this one.
+    const other = assist.user('shopper');
+    await send(other, { userId: other.id, from: 'user', content: 'hello' }).expect(201);
+    // Retry-After is honest: after it, the same user may send again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await send(shopper, { userId: shopper.id, from: 'user', content: 'after the pause' }).expect(201);
+  });
+});

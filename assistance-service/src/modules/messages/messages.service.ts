@@ -2,6 +2,7 @@
 // text and voice messages (idempotent by client message id), and incremental reads for polling/catch-up.
 import { idSchema } from '@store/contracts/common';
 import type { ChatMessage, MessageSender, messagesQuerySchema } from '@store/contracts/assistance';
+import type { RateLimiter } from '@store/server-kit/rate-limit';
 import type { AuthUser } from '@store/server-kit/auth';
 import { badRequest, conflict, forbidden, notFound } from '@store/server-kit/errors';
 import type { z } from 'zod';
@@ -47,6 +48,8 @@ export function createMessagesService(
   requests: RequestsService,
   storage: AudioStorage,
   events: AssistEvents,
+  /** Messages per user per second (REST, voice and socket alike); unlimited when omitted. */
+  sendLimit: RateLimiter = { take: () => undefined },
 ) {
   const toChatMessage = (row: MessageRow): ChatMessage => ({
     _id: row.id,
@@ -143,6 +146,7 @@ export function createMessagesService(
      * stored the message first.
      */
     async send(user: AuthUser, input: NewMessage): Promise<SendResult> {
+      sendLimit.take(user.id);
       checkSender(user, input.from);
       const { userEmail } = await openConversation(user, input.userId);
       const earlier = await previous(user, input.userId, input.clientMessageId);

@@ -299,3 +299,53 @@ describe('reconnect catch-up', () => {
     expect(missed).toMatchObject({ success: true, messages: [{ content: 'are you still there?' }] });
   });
 });
+
+describe('limits', () => {
+  it('answers send_message beyond 5 per second (burst 10) with a 429 ack and stores none of those', async () => {
+    const shopper = assist.user('shopper');
+    const socket = await assist.socket(shopper.token);
+    const acks = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        emitWithAck<SendMessageAck>(socket, 'send_message', {
+          userId: shopper.id,
+          from: 'user',
+          content: `socket message ${index}`,
+        }),
+      ),
+    );
+    const sent = acks.filter((ack) => ack.success).length;
+    expect(sent).toBeGreaterThanOrEqual(10);
+    expect(sent).toBeLessThanOrEqual(13);
+    expect(acks.find((ack) => !ack.success)).toEqual({
+      success: false,
+      status: 429,
+      message: 'You are sending messages too quickly. Please wait a moment and send again.',
+    });
+    const stored = await assist
+      .api()
+      .get(`/api/messages/${shopper.id}`)
+      .set('token', shopper.token)
+      .expect(200);
+    expect(stored.body.messages).toHaveLength(sent);
+  });
+
+  it('refuses the 21st open socket of one user with too_many_connections; other users still connect', async () => {
+    const shopper = assist.user('shopper');
+    const sockets = await Promise.all(Array.from({ length: 20 }, () => assist.socket(shopper.token)));
+    expect(sockets.every((socket) => socket.connected)).toBe(true);
+    await expect(assist.socket(shopper.token)).rejects.toThrow(/too_many_connections/);
+    await expect(assist.socket(assist.user('shopper').token)).resolves.toBeDefined();
+    // Closing one makes room for one.
+    const first = sockets[0];
+    if (!first) throw new Error('no socket');
+    first.disconnect();
+    await expect
+      .poll(async () =>
+        assist.socket(shopper.token).then(
+          () => 'connected',
+          (e: Error) => e.message,
+        ),
+      )
+      .toBe('connected');
+  });
+});

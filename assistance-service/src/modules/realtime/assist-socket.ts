@@ -42,11 +42,14 @@ export function attachAssistSocket(
     events: AssistEvents;
     messages: MessagesService;
     logger: Logger;
+    /** Open sockets one user may hold (server-kit's default when omitted). */
+    maxSocketsPerUser?: number;
   },
 ): () => void {
   const { events, messages, logger } = deps;
   requireSocketToken(io, deps.sessions, {
     roles: ['shopper', 'helper'],
+    maxConnectionsPerUser: deps.maxSocketsPerUser,
     prepare: async (socket, user) => {
       if (user.role === 'helper') servedAtConnect.set(socket, await deps.requests.servedUserIds(user.id));
     },

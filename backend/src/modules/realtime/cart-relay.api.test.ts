@@ -85,3 +85,15 @@ describe('socket cart relay', () => {
     expect(stored.body.cartData).toEqual({ [products[2]?._id ?? '']: { L: 1 } });
   });
 });
+
+describe('socket connections per user', () => {
+  it('refuses the 21st open socket of one user with too_many_connections; other users still connect', async () => {
+    const shopper = await backend.newShopper();
+    const sockets = await Promise.all(Array.from({ length: 20 }, () => open(shopper.token)));
+    expect(sockets.every((socket) => socket.connected)).toBe(true);
+    await expect(open(shopper.token)).rejects.toThrow(/too_many_connections/);
+    const other = await backend.newShopper();
+    await expect(open(other.token)).resolves.toBeDefined();
+    for (const socket of sockets) socket.disconnect();
+  });
+});
