@@ -7,7 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // The layers, lowest first. A layer may import only from layers below it, never from a sibling or above:
-// contracts ← server-kit ← {backend, assistance-service}; contracts ← frontend ← e2e. The services never
+// contracts ← server-kit ← {backend, assistance-service}; contracts ← frontend ← e2e (which may also use
+// server-kit's test helpers). The services never
 // import each other's source (a test may use another workspace's declared `@store/<name>/testing/*` export).
 const workspaces = ['contracts', 'server-kit', 'backend', 'assistance-service', 'frontend', 'e2e'];
 const allowedBelow = {
@@ -16,7 +17,8 @@ const allowedBelow = {
   backend: ['contracts', 'server-kit'],
   'assistance-service': ['contracts', 'server-kit'],
   frontend: ['contracts'],
-  e2e: ['contracts', 'frontend'],
+  // The browser tests start the services on free ports with server-kit's test helpers.
+  e2e: ['contracts', 'frontend', 'server-kit'],
 };
 // Test helpers that a workspace exports for other workspaces' tests (package.json "exports": "./testing/*").
 const testingExports = { backend: './src/testing' };

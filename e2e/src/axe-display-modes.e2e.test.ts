@@ -3,9 +3,9 @@
 // (40px text, line height 3, letter spacing 5px), where no route may scroll sideways.
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import { listProducts } from './harness/api';
+import { listProducts, placeCashOrder, registerShopper } from './harness/api';
 import { expect, test } from './harness/fixtures';
-import { pageHeading, settle } from './harness/flows';
+import { expectPath, loginThroughForm, pageHeading, settle } from './harness/flows';
 
 let item: Product;
 
@@ -26,6 +26,15 @@ const routes = () => [
   '/accessibility',
   '/profile',
   '/no-such-page',
+  // Screens a guest reaches on the buying and live-help paths (most ask them to sign in).
+  '/place-order',
+  '/orders',
+  '/bill',
+  '/live-start',
+  '/schedule-session',
+  '/cancel',
+  '/assis-dash',
+  '/admin',
 ];
 
 const modes: Record<string, Record<string, unknown>> = {
@@ -45,6 +54,31 @@ async function useSettings(page: Page, settings: Record<string, unknown>) {
 }
 
 for (const [mode, settings] of Object.entries(modes)) {
+  test(`axe on a signed-in shopper's checkout, orders, tracking, bill and live help in ${mode} mode`, async ({
+    page,
+    stack,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await registerShopper(stack.baseUrl, 'axe-modes');
+    const orderId = await placeCashOrder(stack.baseUrl, account.token, item, item.sizes[0] ?? 'M');
+    await useSettings(page, settings);
+    await loginThroughForm(page, account.email, account.password);
+    await expectPath(page, '/');
+    for (const route of [
+      '/place-order',
+      '/orders',
+      `/track-order/${orderId}`,
+      `/bill?orderId=${orderId}`,
+      '/live-start',
+    ]) {
+      await page.goto(route);
+      await expect(pageHeading(page).first()).toBeVisible();
+      await settle(page);
+      await axe.expectNoViolations(page, `${route} signed in (${mode})`);
+    }
+  });
+
   test(`axe on every route in ${mode} mode, taskbar open`, async ({ page, axe }) => {
     test.setTimeout(120_000);
     await useSettings(page, settings);

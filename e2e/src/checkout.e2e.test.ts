@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import { listProducts, placeCashOrder, registerShopper, type Account } from './harness/api';
+import { listProducts, placeCashOrder, placeCashOrderOf, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
 import {
   addToCartOnProductPage,
@@ -233,6 +233,63 @@ test.describe('after the order', () => {
     await main.getByRole('button', { name: 'Reorder' }).click();
     await expect(main.getByText('Items have been added to your cart!')).toBeVisible();
     await expectCartCount(page, 1);
+  });
+
+  test('Reorder asks for a size the shop no longer offers, one item at a time, with Close and Apply', async ({
+    page,
+    stack,
+  }) => {
+    const [shirt, trousers] = (await listProducts(stack.baseUrl)).filter((item) => item.sizes.length > 1);
+    if (!shirt || !trousers) throw new Error('the catalogue needs two products with several sizes');
+    const account = await registerShopper(stack.baseUrl, 'reorder');
+    const orderId = await placeCashOrderOf(stack.baseUrl, account.token, [
+      { product: shirt, size: shirt.sizes[0] ?? '', quantity: 1 },
+      { product: trousers, size: trousers.sizes[0] ?? '', quantity: 2 },
+    ]);
+    // Since the order the shop stopped making the sizes that were ordered. No screen edits a product's
+    // sizes, so the real catalogue answer is changed on its way to the page.
+    await page.route('**/api/product/list**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { products: Product[] };
+      for (const product of body.products) {
+        if (product._id === shirt._id || product._id === trousers._id) product.sizes = product.sizes.slice(1);
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await loginThroughForm(page, account.email, account.password);
+    await expectPath(page, '/');
+    await page.goto(`/track-order/${orderId}`);
+    await expectHeading(page, 'TRACK ORDER');
+    const main = page.getByRole('main');
+    const reorder = main.getByRole('button', { name: 'Reorder' });
+
+    // Close stops the reorder, adds nothing, and gives the focus back to Reorder.
+    await reorder.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Choose a size for ${shirt.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Size ${shirt.sizes[0]} is no longer offered. Item 1 of 2.`);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(reorder).toBeFocused();
+    await expect(main.getByText('Reorder stopped: nothing was added to your cart.')).toBeVisible();
+    await expectCartCount(page, 0);
+
+    // Apply for each item in turn; then both go into the cart in the chosen sizes.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: shirt.sizes[1], exact: true }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const second = page.getByRole('dialog', { name: `Choose a size for ${trousers.name}` });
+    await expect(second).toContainText('Item 2 of 2.');
+    await second.getByRole('radio', { name: trousers.sizes[1], exact: true }).check();
+    await second.getByRole('button', { name: 'Apply' }).click();
+    await expect(main.getByText('Items have been added to your cart!')).toBeVisible();
+    await expectCartCount(page, 3);
+    await expect(reorder).toBeFocused();
   });
 
   test('an admin adds a product with an image and it appears in /collection', async ({ page }) => {

@@ -70,11 +70,20 @@ export function amountPattern(amount: number): RegExp {
 }
 
 /** Places a cash-on-delivery order for one product through the API; returns the order's id. */
-export async function placeCashOrder(
+export function placeCashOrder(
   baseUrl: string,
   token: string,
   product: Product,
   size: string,
+): Promise<string> {
+  return placeCashOrderOf(baseUrl, token, [{ product, size, quantity: 1 }]);
+}
+
+/** Places a cash-on-delivery order of these lines through the API; returns the order's id. */
+export async function placeCashOrderOf(
+  baseUrl: string,
+  token: string,
+  lines: ReadonlyArray<{ product: Product; size: string; quantity: number }>,
 ): Promise<string> {
   const body = {
     address: {
@@ -88,8 +97,8 @@ export async function placeCashOrder(
       country: 'Sri Lanka',
       phone: '0771234567',
     },
-    items: [{ _id: product._id, size, quantity: 1 }],
-    amount: orderTotals([{ price: product.price, quantity: 1 }]).total,
+    items: lines.map(({ product, size, quantity }) => ({ _id: product._id, size, quantity })),
+    amount: orderTotals(lines.map(({ product, quantity }) => ({ price: product.price, quantity }))).total,
   };
   return (await call<{ order: { _id: string } }>(baseUrl, 'POST', '/api/order/place', body, token)).order._id;
 }

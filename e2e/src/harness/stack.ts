@@ -2,9 +2,9 @@
 // plus the assistance service when it exists, on free ports with a fresh embedded (PGlite) data dir.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@store/server-kit/testing/free-port';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const frontendDir = path.join(repoRoot, 'frontend');
@@ -28,22 +28,6 @@ export const stackEnv = {
   assistanceStarted: 'E2E_ASSISTANCE_STARTED',
   onboardedState: 'E2E_ONBOARDED_STATE',
 } as const;
-
-/** Asks the OS for a port nobody listens on (bind to 0, read it, release it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not read a free port'));
-      });
-    });
-  });
-}
 
 /** The files index.html loads that are missing from a build folder (a build caught half-written). */
 function missingAssets(folder: string): string[] {

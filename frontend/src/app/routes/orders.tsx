@@ -2,6 +2,7 @@
 // ordered items, newest first, in pages; open pages follow live status changes. After the hosted card
 // page sends the shopper back (?payment=success|cancelled&orderId=…), the server is asked whether the
 // order is paid, and the page says so honestly.
+import { Pager } from '../../components/ui/pager';
 import type { VerifyPaymentResponse } from '@store/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -108,29 +109,7 @@ function Orders() {
               Browse the collection
             </Link>
           )}
-          {pages > 1 && (
-            <nav className="pager" aria-label="Order pages">
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                Previous page
-              </button>
-              <span aria-current="page">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager label="Order pages" page={page} pages={pages} onPage={goTo} />
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 // Admin orders: every shopper's orders, newest first, filtered by status and by cancel requests, in pages.
 // A status changes only to the next statuses the order machine allows (contracts orderTransitions); a
 // cancel request is approved by cancelling the order.
+import { Pager } from '../../../components/ui/pager';
 import type { AdminOrder } from '@store/contracts/orders';
 import { orderStatuses, orderTransitions, type OrderStatus } from '@store/contracts/order-rules';
 import { useId, useState } from 'react';
@@ -175,29 +176,7 @@ export function OrderAdmin() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Order pages">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

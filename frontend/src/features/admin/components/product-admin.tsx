@@ -1,5 +1,6 @@
 // Admin products: the catalogue with a search and pages, and removing a product after a confirmation
 // (the API hides it from the shop and keeps it for old orders).
+import { Pager } from '../../../components/ui/pager';
 import type { Product } from '@store/contracts/products';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -101,29 +102,7 @@ export function ProductAdmin() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Product pages">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
       <Dialog
         open={removing !== null}
         onClose={() => setRemoving(null)}

@@ -1,6 +1,7 @@
 // /assis-live (spec §2): the helper's chat with one shopper (the last 10 messages first, earlier ones on
 // request) beside that shopper's cart, live with its totals. A helper serving several shoppers switches
 // between them by name; ending a session closes the request and moves on to the next shopper.
+import { TotalsList } from '../../../components/ui/totals-list';
 import type { AssistRequest, ChatMessage, MessageSender } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import type { CartData } from '@store/contracts/cart';
@@ -265,20 +266,7 @@ function WatchedCart({ shopperId }: { shopperId: string }) {
           </tbody>
         </table>
       )}
-      <dl className="cart-totals__list">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatLkr(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Delivery Fee</dt>
-          <dd>{formatLkr(totals.deliveryFee)}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>Total</dt>
-          <dd>{formatLkr(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} />
     </>
   );
 }

@@ -1,0 +1,38 @@
+// Previous / Next page buttons around "Page n of m", for lists the server gives a page at a time.
+export function Pager({
+  label,
+  page,
+  pages,
+  onPage,
+}: {
+  /** The navigation landmark's name, e.g. "Order pages". */
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous page
+      </button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}
