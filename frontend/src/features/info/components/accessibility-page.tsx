@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { paths } from '../../../config/paths';
-import { voiceCommandGroups } from '../../../lib/voice-command-list';
+import { VoiceCommandGroups } from '../../../components/ui/voice-command-groups';
 
 const taskbarSettings = [
   'Text size, from 12 to 40 pixels in steps of 2 (16 to start with)',
@@ -76,19 +76,7 @@ export function AccessibilityPage() {
           Press the “Voice commands” button in the header or in the accessibility taskbar (or Alt+V), then say
           one of these. While the shop reads aloud it does not listen, so it never hears itself.
         </p>
-        {voiceCommandGroups.map((group) => (
-          <div key={group.title}>
-            <h3>{group.title}</h3>
-            <dl className="voice-commands">
-              {group.commands.map((command) => (
-                <div key={command.phrase}>
-                  <dt>“{command.phrase}”</dt>
-                  <dd>{command.description}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))}
+        <VoiceCommandGroups />
       </section>
 
       <section className="info-block" aria-labelledby="a11y-live">

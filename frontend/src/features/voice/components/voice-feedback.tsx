@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { CrossIcon, MicrophoneIcon } from '../../../components/ui/icons';
-import { voiceCommandGroups } from '../../../lib/voice-command-list';
+import { VoiceCommandGroups } from '../../../components/ui/voice-command-groups';
 import { useVoiceControl } from '../hooks/voice-control';
 
 export function VoiceFeedback() {
@@ -36,19 +36,7 @@ export function VoiceFeedback() {
             <CrossIcon />
           </button>
         </div>
-        {voiceCommandGroups.map((group) => (
-          <div key={group.title}>
-            <h3>{group.title}</h3>
-            <dl className="voice-commands">
-              {group.commands.map((command) => (
-                <div key={command.phrase}>
-                  <dt>“{command.phrase}”</dt>
-                  <dd>{command.description}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))}
+        <VoiceCommandGroups />
       </Dialog>
     </>
   );
