@@ -1,45 +1,16 @@
 // Runs the real assistance service as a separate process: how it refuses to start, and a clean stop.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@store/server-kit/testing/free-port';
+import { startServiceProcess } from '@store/server-kit/testing/service-process';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      VITEST: '',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'assist-srv-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`did not see ${pattern}:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  const fatal = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((line) => line.level === 60);
-  return { child, exited, waitFor, fatal };
-}
+const startServer = (env: Record<string, string>) =>
+  startServiceProcess(serverEntry, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'assist-srv-')), ...env });
 
 // Each test starts a real process (PGlite and migrations): slow on a busy machine.
 describe('assistance server process', { timeout: 120_000 }, () => {

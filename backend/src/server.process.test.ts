@@ -1,41 +1,15 @@
 // Runs the real server as a separate process: start-up, a bad setting, and graceful shutdown.
-import { spawn } from 'node:child_process';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@store/server-kit/testing/free-port';
+import { startServiceProcess } from '@store/server-kit/testing/service-process';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', VITEST: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`did not see ${pattern}:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
-
-/** The pino lines at level fatal in a process's output. */
-const fatalLines = (output: string) =>
-  output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: number })
-    .filter((line) => line.level === 60);
+const startServer = (env: Record<string, string>) => startServiceProcess(serverEntry, env);
 
 // Each test starts a real process (PGlite, migrations, seed): slow on a busy machine.
 describe('backend server process', { timeout: 120_000 }, () => {
@@ -45,7 +19,7 @@ describe('backend server process', { timeout: 120_000 }, () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'srv-')),
     });
     expect(await server.exited).toBe(1);
-    expect(fatalLines(server.output())).toEqual([
+    expect(server.fatal()).toEqual([
       expect.objectContaining({
         name: 'backend',
         msg: expect.stringMatching(/^backend could not start: Invalid configuration:\n\s+BACKEND_PORT/),
@@ -66,7 +40,7 @@ describe('backend server process', { timeout: 120_000 }, () => {
         FRONTEND_DIST: path.join(dataDir, 'none'),
       });
       expect(await server.exited).toBe(1);
-      expect(fatalLines(server.output())).toEqual([
+      expect(server.fatal()).toEqual([
         expect.objectContaining({
           msg: `backend could not start: port ${port} is already in use (is another copy running?)`,
         }),
