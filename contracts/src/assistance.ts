@@ -304,6 +304,9 @@ export const cartGrantRevokeBodySchema = z.object({
 });
 export type CartGrantRevokeBody = z.infer<typeof cartGrantRevokeBodySchema>;
 
+/** The answer: the help request whose grants ended. */
+export const cartGrantRevokeResponseSchema = z.object({ success: z.literal(true), requestId: idSchema });
+
 export const cartGrantSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type CartGrant = z.infer<typeof cartGrantSchema>;
 

@@ -235,6 +235,9 @@ export const orderStatusBodySchema = z.object({
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
+/** POST /api/payments/stripe/webhook: 2xx tells the provider not to resend. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
 /** Path of the sandbox's hosted checkout page: `sbx_` and a random base64url token. */
 export const sandboxSessionParamsSchema = z.object({
   id: z.string().regex(/^sbx_[A-Za-z0-9_-]{1,64}$/, { message: 'not a test checkout id.' }),

@@ -66,6 +66,9 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
+/** POST /api/product/add */
+export const productAddedResponseSchema = productResponseSchema.extend({ message: z.string() });
+
 export const productIdParamsSchema = z.object({ id: idSchema });
 
 /** Text fields of POST /api/product/add (multipart; images come as files). */

@@ -105,7 +105,8 @@ export function optionalUser(req: Request): AuthUser | undefined {
 
 /** Turns a token into its signed-in user, or undefined when it is forged, expired or revoked. */
 export interface TokenVerifier {
-  verify(token: string): Promise<AuthUser | undefined>;
+  /** `requestId` is the HTTP request's id, passed on to any service asked (for the logs). */
+  verify(token: string, requestId?: string): Promise<AuthUser | undefined>;
 }
 
 /**
@@ -116,7 +117,7 @@ export function authenticate(sessions: TokenVerifier) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const token = tokenFromHeaders(req.headers);
     if (token === undefined) return next();
-    sessions.verify(token).then((user) => {
+    sessions.verify(token, typeof req.id === 'string' ? req.id : undefined).then((user) => {
       if (!user)
         return next(new AppError(401, 'Your session has expired. Please log in again.', 'invalid_token'));
       authenticatedUsers.set(req, user);

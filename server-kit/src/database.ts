@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { PoolStats } from './metrics';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -19,6 +20,8 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   /** Where the data lives, for logs: a directory, "memory", or the server URL without its password. */
   location: string;
   ping(): Promise<void>;
+  /** Connections in use, for the metrics (PGlite: its one in-process connection). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: 1, max: 1 }),
     close: () => client.close(),
   };
 }
@@ -65,9 +69,10 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   url: string,
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max,
     connectionTimeoutMillis: 5_000,
   });
   // An idle connection losing its server (a restart, a failover, an admin ending it) must not crash the
@@ -87,6 +92,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }

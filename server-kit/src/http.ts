@@ -1,4 +1,4 @@
-// Shared Express plumbing: request ids and logging, the JSON 404 for unknown API paths, and the one
+// Shared Express plumbing: request ids (kept from the caller or made, echoed, passed on) and logging, the JSON 404 for unknown API paths, and the one
 // error handler that turns every failure into `{ success: false, message }` with an honest status.
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
@@ -7,13 +7,30 @@ import { pinoHttp } from 'pino-http';
 import { ZodError } from 'zod';
 import { AppError } from './errors';
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+const SANE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The request's id as the logs carry it (the caller's X-Request-Id when sane, else a new UUID). */
+export function requestIdOf(req: Request): string | undefined {
+  return typeof req.id === 'string' ? req.id : undefined;
+}
+
+/** The header that carries a request's id to another service, so both log the same id. */
+export function requestIdHeader(requestId: string | undefined): Record<string, string> {
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}
+
+/**
+ * One id per request: a sane incoming X-Request-Id (a proxy's, or the calling service's) is kept, anything
+ * else is replaced by a UUID. It is on every log line of the request and echoed in the response header.
+ */
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('x-request-id', id);
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),

@@ -6,7 +6,7 @@
 import type { AuthUser, TokenService, TokenVerifier } from './auth';
 
 /** True while the account behind `user` may still use tokens of `user.version`. */
-export type SessionLookup = (user: AuthUser, token: string) => Promise<boolean>;
+export type SessionLookup = (user: AuthUser, token: string, requestId?: string) => Promise<boolean>;
 
 export interface Sessions extends TokenVerifier {
   /** Drops what is remembered about one account, so a change made here applies at once. */
@@ -26,13 +26,13 @@ export function createSessions(
   const remembered = new Map<string, { valid: boolean; until: number; userId: string }>();
 
   return {
-    async verify(token) {
+    async verify(token, requestId) {
       const user = tokens.verify(token);
       if (!user) return undefined;
       const key = `${user.id}:${user.version ?? 0}`;
       const known = remembered.get(key);
       if (known && known.until > now()) return known.valid ? user : undefined;
-      const valid = await lookup(user, token);
+      const valid = await lookup(user, token, requestId);
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(key, { valid, until: now() + ttlMs, userId: user.id });
       return valid ? user : undefined;

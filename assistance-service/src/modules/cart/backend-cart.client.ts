@@ -2,18 +2,29 @@
 // tables). The call carries the helper's own token and a grant for that shopper.
 import { type CartData, cartDataSchema } from '@store/contracts/cart';
 import { AppError } from '@store/server-kit/errors';
+import { requestIdHeader } from '@store/server-kit/http';
 import { z } from 'zod';
 
 const cartOfResponseSchema = z.object({ success: z.literal(true), cartData: cartDataSchema });
 
 export function createBackendCartClient(backendUrl: string, timeoutMs = 5_000) {
   return {
-    async cartOf(shopperId: string, helperToken: string, grant: string): Promise<CartData> {
+    /** `requestId`: the helper's request, sent on as X-Request-Id so both services log the same id. */
+    async cartOf(
+      shopperId: string,
+      helperToken: string,
+      grant: string,
+      requestId?: string,
+    ): Promise<CartData> {
       let response: Response;
       try {
         response = await fetch(`${backendUrl}/api/cart/of/${encodeURIComponent(shopperId)}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${helperToken}` },
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${helperToken}`,
+            ...requestIdHeader(requestId),
+          },
           body: JSON.stringify({ grant }),
           signal: AbortSignal.timeout(timeoutMs),
         });

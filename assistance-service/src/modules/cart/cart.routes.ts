@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { userIdParamsSchema } from '@store/contracts/assistance';
 import { currentUser, requireUser, tokenFromHeaders } from '@store/server-kit/auth';
 import { notFound, unauthorized } from '@store/server-kit/errors';
+import { requestIdOf } from '@store/server-kit/http';
 import { parseInput } from '@store/server-kit/validate';
 import type { RequestsService } from '../requests/requests.service';
 import type { BackendCartClient } from './backend-cart.client';
@@ -23,7 +24,7 @@ export function shopperCartRouter(
     const helperToken = tokenFromHeaders(req.headers);
     if (!helperToken) throw unauthorized();
     const cartGrant = grants.mint(helper.id, userId, served._id);
-    const cartData = await backend.cartOf(userId, helperToken, cartGrant.token);
+    const cartData = await backend.cartOf(userId, helperToken, cartGrant.token, requestIdOf(req));
     res.json({ success: true, cartData, cartGrant });
   });
   return router;
