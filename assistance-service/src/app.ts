@@ -4,13 +4,17 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { authenticate } from '@store/server-kit/auth';
-import { healthRouter } from '@store/server-kit/health';
+import { apiDocsRouter } from '@store/server-kit/api-docs';
+import { databaseCheck, healthRouter, probeRouter, serviceCheck } from '@store/server-kit/health';
+import { metricsRouter } from '@store/server-kit/metrics';
+import { routeMatcher } from '@store/server-kit/openapi';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { shopperCartRouter } from './modules/cart/cart.routes';
 import { uploadsRouter } from './modules/media/media.routes';
 import { messagesRouter } from './modules/messages/messages.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
+import { assistanceApiDocument, assistanceOperations } from './openapi.operations';
 
 export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
@@ -20,6 +24,12 @@ export function createApp(container: Container, logger: Logger): Express {
 
   app.use(helmet());
   app.use(requestLogger(logger));
+  app.use(container.metrics.requestTimer(routeMatcher(assistanceOperations)));
+  // Probes and metrics come before the API's parsers and session checks: they need none of them.
+  app.use(
+    probeRouter([databaseCheck(container.database), serviceCheck('mainApi', `${config.backendUrl}/readyz`)]),
+  );
+  app.use(metricsRouter(container.metrics.registry, config.METRICS_TOKEN));
   app.use(
     '/api',
     cors({ origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', 'token'] }),
@@ -28,6 +38,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/api', authenticate(container.sessions));
 
   app.use('/api/health', healthRouter(container.database));
+  app.use('/api/docs', apiDocsRouter(assistanceApiDocument));
   app.use(
     '/api/assist/cart',
     shopperCartRouter(container.requests, container.cartGrants, container.backendCart),

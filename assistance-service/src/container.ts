@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createTokenBuckets } from '@store/server-kit/rate-limit';
+import { createServiceMetrics } from '@store/server-kit/metrics';
 import { createSessions } from '@store/server-kit/sessions';
 import { createBackendSessionLookup } from './modules/sessions/backend-session.lookup';
 import type { AssistanceConfig } from './config/env';
@@ -15,6 +16,7 @@ import { createMessagesService } from './modules/messages/messages.service';
 import { createAssistEvents } from './modules/realtime/assist-events';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
+import { registerQueueMetrics } from './modules/requests/queue.metrics';
 
 export function createContainer(
   config: AssistanceConfig,
@@ -29,8 +31,12 @@ export function createContainer(
     ? cloudinaryAudioStorage(config.cloudinary)
     : localAudioStorage(config.uploadsDir, config.publicUrl);
   const cartGrants = createCartGrants(jwtSecret);
+  const requestsRepository = createRequestsRepository(database.db);
+  const metrics = createServiceMetrics('assistance');
+  metrics.trackPool(database.kind, () => database.poolStats());
+  registerQueueMetrics(metrics.registry, requestsRepository);
   const requests = createRequestsService(
-    createRequestsRepository(database.db),
+    requestsRepository,
     events,
     undefined,
     createBackendGrantRevoker(config.backendUrl, cartGrants, { logger }),
@@ -49,6 +55,7 @@ export function createContainer(
   return {
     config,
     database,
+    metrics,
     tokens,
     sessions,
     events,

@@ -34,6 +34,7 @@ export async function listen(
   const server = createServer(createApp(container, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
   attachAssistSocket(io, { ...container, logger, maxSocketsPerUser: container.config.MAX_SOCKETS_PER_USER });
+  container.metrics.trackSockets(io);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -8,7 +8,10 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
 import { authenticate } from '@store/server-kit/auth';
-import { healthRouter } from '@store/server-kit/health';
+import { apiDocsRouter } from '@store/server-kit/api-docs';
+import { databaseCheck, healthRouter, probeRouter } from '@store/server-kit/health';
+import { metricsRouter } from '@store/server-kit/metrics';
+import { routeMatcher } from '@store/server-kit/openapi';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
@@ -21,6 +24,7 @@ import { productsRouter } from './modules/products/products.routes';
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
+import { backendApiDocument, backendOperations } from './openapi.operations';
 
 export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
@@ -43,7 +47,11 @@ export function createApp(container: Container, logger: Logger): Express {
     }),
   );
   app.use(requestLogger(logger));
+  app.use(container.metrics.requestTimer(routeMatcher(backendOperations)));
   app.use(compression());
+  // Probes and metrics come before the API's parsers and session checks: they need none of them.
+  app.use(probeRouter([databaseCheck(container.database)]));
+  app.use(metricsRouter(container.metrics.registry, config.METRICS_TOKEN));
   app.use(
     '/api',
     cors({
@@ -68,6 +76,7 @@ export function createApp(container: Container, logger: Logger): Express {
   });
 
   app.use('/api/health', healthRouter(container.database));
+  app.use('/api/docs', apiDocsRouter(backendApiDocument));
   app.use('/api/config', configRouter(describeDeployment));
   app.use(
     '/api/product',
@@ -89,12 +98,17 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/api/cart', cartRouter(container.cart));
   app.use(
     '/api/order',
-    ordersRouter(container.orders, container.payments, {
-      publicUrl: config.PUBLIC_URL,
-      allowedOrigins: config.CORS_ORIGINS,
-      fallbackUrl: config.defaultPublicUrl,
-      apiOrigin: config.apiPublicUrl,
-    }),
+    ordersRouter(
+      container.orders,
+      container.payments,
+      {
+        publicUrl: config.PUBLIC_URL,
+        allowedOrigins: config.CORS_ORIGINS,
+        fallbackUrl: config.defaultPublicUrl,
+        apiOrigin: config.apiPublicUrl,
+      },
+      container.orderMetrics,
+    ),
   );
   app.use('/api', apiNotFound);
 

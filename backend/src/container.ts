@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createCartGrants } from '@store/server-kit/cart-grant';
+import { createServiceMetrics } from '@store/server-kit/metrics';
 import type { BackendConfig } from './config/env';
 import type { BackendDatabase } from './db/client';
 import { createCartAccessService } from './modules/cart/cart-access.service';
@@ -15,6 +16,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderMetrics } from './modules/orders/order.metrics';
 import { createSandboxSessionsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService, type ConfiguredProvider } from './modules/payments/payments.service';
 import { createSandboxProvider } from './modules/payments/sandbox.provider';
@@ -53,9 +55,13 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       ? createCloudinaryStorage(config.CLOUDINARY_URL)
       : createLocalStorage(path.join(config.dataDir, 'uploads')),
   );
+  const metrics = createServiceMetrics('backend');
+  metrics.trackPool(database.kind, () => database.poolStats());
   return {
     config,
     database,
+    metrics,
+    orderMetrics: createOrderMetrics(metrics.registry),
     tokens,
     sessions,
     cartGrants,

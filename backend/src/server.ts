@@ -39,6 +39,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   attachCartRelay(io, { ...container, logger });
   attachOrderRelay(io, container.orders);
+  container.metrics.trackSockets(io);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

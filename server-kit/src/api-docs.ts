@@ -27,8 +27,7 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
 });
 `;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(base: string, title: string): string {
   const at = escapeHtml(base);

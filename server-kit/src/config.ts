@@ -50,3 +50,10 @@ export const envDatabaseUrl = z
   .refine((value) => !value || /^(pglite:|postgres(ql)?:\/\/)/.test(value), {
     message: 'must be postgres://…, pglite:memory or pglite:<directory>',
   });
+
+/** METRICS_TOKEN: when set (non-empty), GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+export const envMetricsToken = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional());

@@ -67,8 +67,7 @@ export function createServiceMetrics(
         const started = performance.now();
         res.once('finish', () => {
           const path = req.originalUrl.split('?', 1)[0] ?? '';
-          const route =
-            routes.match(req.method, path) ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
+          const route = routes.match(req.method, path) ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
           duration.observe(
             {
               method: KNOWN_METHODS.has(req.method) ? req.method : 'other',

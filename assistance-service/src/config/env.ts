@@ -1,7 +1,7 @@
 // The only reader of process.env in the assistance service.
 import path from 'node:path';
 import { z } from 'zod';
-import { envDatabaseUrl, envOrigins, envPort, loadConfig } from '@store/server-kit/config';
+import { envDatabaseUrl, envMetricsToken, envOrigins, envPort, loadConfig } from '@store/server-kit/config';
 
 /** cloudinary://<api_key>:<api_secret>@<cloud_name>, as Cloudinary's console shows it. */
 const cloudinaryUrl = z
@@ -35,6 +35,7 @@ const schema = z.object({
   /** Open sockets one user may hold at once on this instance. */
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  METRICS_TOKEN: envMetricsToken,
 });
 
 export interface CloudinaryCredentials {

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { createTokenService, type Role } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
@@ -32,6 +33,8 @@ export interface TestAssistanceOptions {
   env?: Record<string, string>;
   /** The main API for cart reads; by default an address where nothing listens. */
   backendUrl?: string;
+  /** Where the app logs (default: silent). */
+  logger?: Logger;
 }
 
 export async function startTestAssistance(options: TestAssistanceOptions = {}) {
@@ -46,10 +49,10 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
     ASSIST_PUBLIC_URL: TEST_PUBLIC_URL,
     ...options.env,
   });
-  const logger = createLogger('assistance-test', 'silent');
+  const logger = options.logger ?? createLogger('assistance-test', 'silent');
   const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
-  const container = createContainer(config, database, jwtSecret);
+  const container = createContainer(config, database, jwtSecret, options.logger);
   const running = await listen(container, logger, 0, '127.0.0.1');
   const tokens = createTokenService(jwtSecret);
 

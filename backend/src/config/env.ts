@@ -5,6 +5,7 @@ import {
   ConfigError,
   envBoolean,
   envDatabaseUrl,
+  envMetricsToken,
   envOrigins,
   envPort,
   loadConfig,
@@ -60,6 +61,7 @@ const schema = z.object({
       message: 'must look like cloudinary://key:secret@cloud',
     }),
   ),
+  METRICS_TOKEN: envMetricsToken,
   /** Largest accepted image upload, bytes. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
 });

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import type { UserRole } from '@store/contracts/constants';
 import { createLogger } from '@store/server-kit/logger';
@@ -26,6 +27,8 @@ export interface TestBackendOptions {
   seed?: boolean;
   /** Also listen on a port with socket.io attached (for socket tests). */
   listen?: boolean;
+  /** Where the app logs (default: silent). */
+  logger?: Logger;
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}) {
@@ -42,7 +45,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
     ...options.env,
   });
-  const logger = createLogger('backend-test', 'silent');
+  const logger = options.logger ?? createLogger('backend-test', 'silent');
   const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   const container = createContainer(config, database, TEST_JWT_SECRET);
   if (options.seed ?? true) {
@@ -61,6 +64,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     io = new SocketServer(server);
     attachCartRelay(io, { ...container, logger });
     attachOrderRelay(io, container.orders);
+    container.metrics.trackSockets(io);
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }

@@ -53,6 +53,18 @@ export function createRequestsRepository(db: AssistanceDb) {
         .orderBy(asc(assistRequests.createdAt), asc(assistRequests.id));
     },
 
+    /** How many wait in the live queue, and for how long the longest has waited (seconds, by the db's clock). */
+    async waitingSummary(): Promise<{ waiting: number; oldestWaitSeconds: number }> {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*)::int`,
+          oldestWaitSeconds: sql<number>`coalesce(extract(epoch from now() - min(${assistRequests.createdAt})), 0)::float8`,
+        })
+        .from(assistRequests)
+        .where(waitingLive);
+      return { waiting: Number(row?.waiting ?? 0), oldestWaitSeconds: Number(row?.oldestWaitSeconds ?? 0) };
+    },
+
     /**
      * The place of request `id` in the live queue (1 = next), or undefined when it is not waiting there.
      * Compared in the database: JavaScript dates lose the microseconds that order two close requests.

@@ -21,7 +21,10 @@ export function createBackendSessionLookup(
         options.logger?.warn({ status: response.status, requestId }, 'session check: main API answered');
       return true;
     } catch (error) {
-      options.logger?.warn({ err: error, requestId }, 'session check: main API unreachable; trusting the token');
+      options.logger?.warn(
+        { err: error, requestId },
+        'session check: main API unreachable; trusting the token',
+      );
       return true;
     }
   };

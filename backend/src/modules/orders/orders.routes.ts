@@ -1,5 +1,5 @@
 // /api/order/*: shoppers place and read their own orders; admins list all orders and move their status.
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import {
   adminOrderListBodySchema,
@@ -8,12 +8,14 @@ import {
   idempotencyKeySchema,
   orderIdBodySchema,
   orderStatusBodySchema,
+  type PaymentMethod,
   placeOrderBodySchema,
   verifyPaymentBodySchema,
 } from '@store/contracts/orders';
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import { parseInput } from '@store/server-kit/validate';
 import type { PaymentsService } from '../payments/payments.service';
+import type { OrderMetrics } from './order.metrics';
 import type { OrdersService, ReturnLinks } from './orders.service';
 
 export interface OrderLinkOptions {
@@ -48,12 +50,15 @@ export function ordersRouter(
   orders: OrdersService,
   payments: PaymentsService,
   links: OrderLinkOptions,
+  metrics?: OrderMetrics,
 ): Router {
   const router = Router();
+  const counted = (method: PaymentMethod): RequestHandler =>
+    metrics ? metrics.count(method) : (_req, _res, next) => next();
   const admin = requireUser('admin');
   const signedIn = requireUser();
 
-  router.post('/place', signedIn, async (req, res) => {
+  router.post('/place', signedIn, counted('COD'), async (req, res) => {
     const key = idempotencyKey(req);
     const body = parseInput(placeOrderBodySchema, req.body);
     const { order, created } = await orders.placeCashOrder(currentUser(req).id, body, key);
@@ -61,7 +66,7 @@ export function ordersRouter(
     res.status(created ? 201 : 200).json({ success: true, message: 'Order placed', order });
   });
 
-  router.post('/stripe', signedIn, async (req, res) => {
+  router.post('/stripe', signedIn, counted('Card'), async (req, res) => {
     // Said first, whatever the body: without a provider no card order can be made.
     payments.requireProvider();
     const key = idempotencyKey(req);

@@ -1,0 +1,372 @@
+// Every operation of the main API, with the contracts/ schemas its route parses and answers with. The
+// OpenAPI document at /api/docs is generated from this list, and openapi.api.test.ts fails when a route
+// exists that is not listed here or answers with a shape the document does not allow.
+import { saveSettingsBodySchema, settingsResponseSchema } from '@store/contracts/accessibility';
+import {
+  cartGrantRevokeBodySchema,
+  cartGrantRevokeResponseSchema,
+  cartOfBodySchema,
+  userIdParamsSchema,
+} from '@store/contracts/assistance';
+import {
+  cartAddBodySchema,
+  cartMergeBodySchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+} from '@store/contracts/cart';
+import { publicConfigSchema } from '@store/contracts/config';
+import {
+  adminOrderListBodySchema,
+  adminOrderListResponseSchema,
+  cancelRequestBodySchema,
+  cardCheckoutResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  orderIdBodySchema,
+  orderStatusBodySchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  sandboxSessionParamsSchema,
+  trackOrderResponseSchema,
+  userOrdersResponseSchema,
+  verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
+  webhookReceiptSchema,
+} from '@store/contracts/orders';
+import {
+  productAddedResponseSchema,
+  productIdParamsSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+} from '@store/contracts/products';
+import {
+  authResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+} from '@store/contracts/users';
+import { z } from 'zod';
+import { commonOperations, openApiDocument, type OperationSpec } from '@store/server-kit/openapi';
+
+const idempotencyHeader = {
+  [IDEMPOTENCY_HEADER]: {
+    description: 'Any retry with the same key returns the first answer instead of placing a second order.',
+    schema: idempotencyKeySchema,
+  },
+};
+const replayed = { 'Idempotent-Replayed': '"true" when this answer repeats an earlier one (same key).' };
+
+/** Multipart text fields of POST /api/product/add, plus the image files. */
+const productUploadSchema = productInputSchema.extend({
+  image1: z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP' }),
+  image2: z.string().meta({ format: 'binary' }).optional(),
+  image3: z.string().meta({ format: 'binary' }).optional(),
+  image4: z.string().meta({ format: 'binary' }).optional(),
+});
+
+const garmentParamsSchema = z.object({
+  kind: z.string(),
+  colour: z.string(),
+  file: z.string().meta({ description: 'front.svg or back.svg (the garment view)' }),
+});
+
+export const backendOperations: OperationSpec[] = [
+  ...commonOperations(),
+  {
+    method: 'get',
+    path: '/api/config',
+    tag: 'Store',
+    summary: 'What this deployment offers (demo mode, payment methods, uploads, the assistance URL)',
+    access: 'public',
+    responses: { 200: { description: 'The deployment.', schema: publicConfigSchema } },
+  },
+
+  // --- Products
+  {
+    method: 'get',
+    path: '/api/product/list',
+    tag: 'Products',
+    summary: 'The catalogue, newest first; filtered, sorted, searched and paged on request',
+    access: 'public',
+    query: productListQuerySchema,
+    responses: {
+      200: { description: 'A page of products and the total.', schema: productListResponseSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/product/:id',
+    tag: 'Products',
+    summary: 'One product',
+    access: 'public',
+    params: productIdParamsSchema,
+    responses: { 200: { description: 'The product.', schema: productResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/product/add',
+    tag: 'Products',
+    summary: 'Add a product with up to 4 images',
+    access: ['admin'],
+    body: { schema: productUploadSchema, contentType: 'multipart/form-data' },
+    responses: { 201: { description: 'Added.', schema: productAddedResponseSchema } },
+  },
+  {
+    method: 'delete',
+    path: '/api/product/:id',
+    tag: 'Products',
+    summary: 'Remove a product',
+    access: ['admin'],
+    params: productIdParamsSchema,
+    responses: { 200: { description: 'Removed.', schema: messageResponseSchema } },
+  },
+
+  // --- Accounts
+  {
+    method: 'post',
+    path: '/api/user/register',
+    tag: 'Accounts',
+    summary: 'Create a shopper account and sign in',
+    description: 'Rate-limited per network (429 with Retry-After).',
+    access: 'public',
+    body: { schema: registerBodySchema },
+    responses: { 201: { description: 'Signed up and in.', schema: authResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/user/login',
+    tag: 'Accounts',
+    summary: 'Sign in',
+    description: 'Failed attempts are rate-limited per email and per network (429 with Retry-After).',
+    access: 'public',
+    body: { schema: loginBodySchema },
+    responses: { 200: { description: 'Signed in.', schema: authResponseSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/user/me',
+    tag: 'Accounts',
+    summary: 'The signed-in user',
+    access: 'signed-in',
+    responses: { 200: { description: 'The user.', schema: meResponseSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/user/settings',
+    tag: 'Accounts',
+    summary: 'The accessibility settings saved with the account (null when never saved)',
+    access: 'signed-in',
+    responses: { 200: { description: 'The settings.', schema: settingsResponseSchema } },
+  },
+  {
+    method: 'put',
+    path: '/api/user/settings',
+    tag: 'Accounts',
+    summary: 'Save the accessibility settings with the account',
+    access: 'signed-in',
+    body: { schema: saveSettingsBodySchema },
+    responses: { 200: { description: 'Saved.', schema: settingsResponseSchema } },
+  },
+  {
+    method: 'put',
+    path: '/api/user/change-password',
+    tag: 'Accounts',
+    summary: 'Change the password (ends every other session; the answer carries a new token)',
+    access: 'signed-in',
+    body: { schema: changePasswordBodySchema },
+    responses: { 200: { description: 'Changed.', schema: changePasswordResponseSchema } },
+  },
+
+  // --- Cart
+  ...(
+    [
+      ['/api/cart/get', 'The cart', undefined],
+      ['/api/cart/add', 'Add one of a product in a size', cartAddBodySchema],
+      ['/api/cart/update', 'Set a line’s quantity (0 removes it)', cartUpdateBodySchema],
+      ['/api/cart/merge', 'Merge a guest cart into the account’s cart at sign-in', cartMergeBodySchema],
+    ] as const
+  ).map(([path, summary, body]): OperationSpec => ({
+    method: 'post',
+    path,
+    tag: 'Cart',
+    summary,
+    access: 'signed-in',
+    ...(body && { body: { schema: body } }),
+    responses: { 200: { description: 'The cart after the change.', schema: cartResponseSchema } },
+  })),
+  {
+    method: 'post',
+    path: '/api/cart/of/:userId',
+    tag: 'Cart',
+    summary: 'A helper reads the cart of the shopper they serve (with a grant from the assistance service)',
+    access: ['helper'],
+    params: userIdParamsSchema,
+    body: { schema: cartOfBodySchema },
+    responses: { 200: { description: 'The shopper’s cart.', schema: cartResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/cart/grants/revoke',
+    tag: 'Cart',
+    summary: 'The assistance service ends the cart grants of a closed help request',
+    description: 'Service to service: the signed notice is the proof (401 when it is not valid).',
+    access: 'public',
+    body: { schema: cartGrantRevokeBodySchema },
+    responses: { 200: { description: 'Revoked.', schema: cartGrantRevokeResponseSchema } },
+  },
+
+  // --- Orders
+  {
+    method: 'post',
+    path: '/api/order/place',
+    tag: 'Orders',
+    summary: 'Place a cash-on-delivery order (the server prices it; a different amount is a 409)',
+    access: 'signed-in',
+    headers: idempotencyHeader,
+    body: { schema: placeOrderBodySchema },
+    responses: {
+      201: { description: 'Placed.', schema: placeOrderResponseSchema },
+      200: {
+        description: 'Already placed with this key.',
+        schema: placeOrderResponseSchema,
+        headers: replayed,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/stripe',
+    tag: 'Orders',
+    summary: 'Start a card payment: creates the unpaid order and a hosted checkout session',
+    description: '503 when no payment provider is configured.',
+    access: 'signed-in',
+    headers: idempotencyHeader,
+    body: { schema: placeOrderBodySchema },
+    responses: {
+      201: { description: 'Go to session_url.', schema: cardCheckoutResponseSchema },
+      200: {
+        description: 'Already started with this key.',
+        schema: cardCheckoutResponseSchema,
+        headers: replayed,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/userorders',
+    tag: 'Orders',
+    summary: 'The caller’s orders, newest first',
+    access: 'signed-in',
+    responses: { 200: { description: 'The orders.', schema: userOrdersResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/track-order',
+    tag: 'Orders',
+    summary: 'One of the caller’s orders (any order for an admin)',
+    access: 'signed-in',
+    body: { schema: orderIdBodySchema },
+    responses: { 200: { description: 'The order.', schema: trackOrderResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/cancel-request',
+    tag: 'Orders',
+    summary: 'Ask to cancel one of the caller’s orders',
+    access: 'signed-in',
+    body: { schema: cancelRequestBodySchema },
+    responses: { 200: { description: 'Asked (or already asked).', schema: placeOrderResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/verify',
+    tag: 'Orders',
+    summary: 'After the hosted checkout: ask the provider whether the order is paid',
+    access: 'signed-in',
+    body: { schema: verifyPaymentBodySchema },
+    responses: { 200: { description: 'Paid or not.', schema: verifyPaymentResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/list',
+    tag: 'Orders',
+    summary: 'All orders, paged and filtered (admin)',
+    access: ['admin'],
+    body: { schema: adminOrderListBodySchema, required: false },
+    responses: { 200: { description: 'A page of orders.', schema: adminOrderListResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/status',
+    tag: 'Orders',
+    summary: 'Move an order to another status (admin)',
+    access: ['admin'],
+    body: { schema: orderStatusBodySchema },
+    responses: { 200: { description: 'Changed.', schema: placeOrderResponseSchema } },
+  },
+
+  // --- Payments
+  {
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    tag: 'Payments',
+    summary: 'Stripe’s checkout.session.completed webhook (signature checked over the raw body)',
+    access: 'public',
+    headers: {
+      'Stripe-Signature': { description: 'Stripe’s signature.', schema: z.string(), required: true },
+    },
+    body: { schema: z.record(z.string(), z.unknown()) },
+    responses: { 200: { description: 'Received.', schema: webhookReceiptSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/payments/sandbox/checkout/:id',
+    tag: 'Payments',
+    summary: 'The sandbox’s hosted checkout page (PAYMENT_PROVIDER=sandbox; a test page)',
+    access: 'public',
+    params: sandboxSessionParamsSchema,
+    responses: { 200: { description: 'An HTML page.', contentType: 'text/html' } },
+  },
+  ...(['pay', 'cancel'] as const).map((action): OperationSpec => ({
+    method: 'post',
+    path: `/api/payments/sandbox/checkout/:id/${action}`,
+    tag: 'Payments',
+    summary:
+      action === 'pay'
+        ? 'The sandbox page’s Pay button: marks the order paid and returns to the shop'
+        : 'The sandbox page’s cancel link: returns to the shop, the order stays unpaid',
+    access: 'public',
+    params: sandboxSessionParamsSchema,
+    responses: {
+      303: { description: 'Back to the shop.', headers: { Location: 'Where the browser goes next.' } },
+    },
+  })),
+
+  // --- Media
+  {
+    method: 'get',
+    path: '/media/garments/:kind/:colour/:file',
+    tag: 'Media',
+    summary: 'A generated garment picture of the demo catalogue',
+    access: 'public',
+    params: garmentParamsSchema,
+    responses: { 200: { description: 'An SVG image.', contentType: 'image/svg+xml' } },
+  },
+];
+
+export const backendApiDocument = openApiDocument(
+  {
+    title: 'Accessible storefront: main API',
+    version: '1.0.0',
+    description:
+      'Products, accounts, carts, orders and payments. Every answer is JSON `{ success, message?, ... }` ' +
+      'with an honest status; failures are `{ success: false, message, code? }`. Send the token from ' +
+      'sign-in as `Authorization: Bearer <token>` (or the `token` header).',
+  },
+  backendOperations,
+);
