@@ -36,13 +36,13 @@ function page(base: string, title: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} API reference</title>
+<title>${escapeHtml(title)} (reference)</title>
 <link rel="icon" href="${at}/assets/favicon-32x32.png">
 <link rel="stylesheet" href="${at}/assets/swagger-ui.css">
 </head>
 <body>
 <main>
-<h1 style="font-family: sans-serif; margin: 1rem 1.25rem 0">${escapeHtml(title)} API reference</h1>
+<h1 style="font-family: sans-serif; margin: 1rem 1.25rem 0">${escapeHtml(title)}</h1>
 <p style="font-family: sans-serif; margin: 0.5rem 1.25rem">The same document as JSON: <a href="${at}/openapi.json">${at}/openapi.json</a></p>
 <div id="swagger-ui" data-url="${at}/openapi.json"></div>
 </main>
