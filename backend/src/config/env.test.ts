@@ -19,8 +19,15 @@ describe('readConfig', () => {
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
     [{ ASSIST_PUBLIC_URL: 'assist.example.lk' }, 'ASSIST_PUBLIC_URL'],
     [{ ASSIST_PUBLIC_URL: 'ftp://assist.example.lk' }, 'ASSIST_PUBLIC_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n\\s+${variable}`));
+  });
+
+  it('leaves /metrics open unless METRICS_TOKEN is set (empty means unset)', () => {
+    expect(readConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a-long-enough-token' }).METRICS_TOKEN).toBe('a-long-enough-token');
   });
 
   it('reads lists and switches', () => {
