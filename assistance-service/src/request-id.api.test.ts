@@ -1,5 +1,6 @@
 // One request id across both services: the id a caller gives the assistance service (X-Request-Id) is on its
-// log lines, goes with its calls to the main API (the session check, the helper's cart read), is on the main
+// log lines, goes with its calls to the main API (the session check, the helper's cart read, the grant
+// revocation when a request closes), is on the main
 // API's log lines for those calls, and comes back in the answer's header.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,18 @@ describe('X-Request-Id across the services', () => {
       ]);
       expect(requestsWithId(backendLog.lines, 'helper-reads-cart-7')).toMatchObject([
         { req: { method: 'POST', url: `/api/cart/of/${shopper.id}` }, res: { statusCode: 200 } },
+      ]);
+    });
+    // The helper closes the request: the main API is told to end its cart grants, under the same id.
+    await assist
+      .api()
+      .delete(`/api/assist/${asked.body.assist._id as string}`)
+      .set('token', helper.token)
+      .set('X-Request-Id', 'helper-closes-3')
+      .expect(200);
+    await eventually(() => {
+      expect(requestsWithId(backendLog.lines, 'helper-closes-3')).toMatchObject([
+        { req: { method: 'POST', url: '/api/cart/grants/revoke' }, res: { statusCode: 200 } },
       ]);
     });
     // The assistance service also says, under that id, that it asked the main API.

@@ -6,6 +6,7 @@ import {
   createAssistBodySchema,
 } from '@store/contracts/assistance';
 import { currentUser, requireUser } from '@store/server-kit/auth';
+import { requestIdOf } from '@store/server-kit/http';
 import { parseInput } from '@store/server-kit/validate';
 import type { RequestsService } from './requests.service';
 
@@ -50,7 +51,7 @@ export function requestsRouter(requests: RequestsService): Router {
   router.delete('/:id', requireUser('shopper', 'helper'), async (req, res) => {
     const { id } = parseInput(assistIdParamsSchema, req.params, 'path');
     const user = currentUser(req);
-    const request = await requests.remove(user, id);
+    const request = await requests.remove(user, id, requestIdOf(req));
     res.json({
       success: true,
       message: user.role === 'shopper' ? 'Your request was cancelled.' : 'Request removed.',

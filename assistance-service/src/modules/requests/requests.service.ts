@@ -153,7 +153,8 @@ export function createRequestsService(
     },
 
     /** The shopper cancels their own request, or a helper removes one (not a colleague's accepted one). */
-    async remove(user: AuthUser, id: string): Promise<AssistRequest> {
+    /** `requestId`: the HTTP request's id, sent on with the grant revocation (for the logs). */
+    async remove(user: AuthUser, id: string, requestId?: string): Promise<AssistRequest> {
       const by = user.role === 'shopper' ? 'shopper' : 'helper';
       const closed =
         by === 'shopper'
@@ -167,7 +168,7 @@ export function createRequestsService(
       }
       const request = toAssistRequest(closed);
       // Only a served request had grants; they must stop before the close is answered.
-      if (closed.accepted) await revokeCartGrants(closed.id);
+      if (closed.accepted) await revokeCartGrants(closed.id, requestId);
       events.publish({
         type: 'request_removed',
         removed: { _id: closed.id, userId: closed.userId, by },
