@@ -1,7 +1,7 @@
 // One request id across both services: the id a caller gives the assistance service (X-Request-Id) is on its
 // log lines, goes with its calls to the main API (the session check, the helper's cart read, the grant
-// revocation when a request closes), is on the main
-// API's log lines for those calls, and comes back in the answer's header.
+// revocation when a request closes), is on the main API's log lines for those calls, and comes back in the
+// answer's header.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
