@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
 import type { Logger } from 'pino';
+import express from 'express';
 import request from 'supertest';
 import type { UserRole } from '@store/contracts/constants';
 import { createLogger } from '@store/server-kit/logger';
+import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
 import { createTestDatabase } from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
 import { readConfig } from '../config/env';
@@ -16,6 +18,7 @@ import { createContainer } from '../container';
 import { openBackendDatabase } from '../db/client';
 import { seedStore } from '../db/seed/seed';
 import { demoAccounts } from '../modules/users/demo-accounts';
+import { backendApiDocument } from '../openapi.operations';
 import { attachCartRelay } from '../modules/realtime/cart-relay';
 import { attachOrderRelay } from '../modules/realtime/order-relay';
 
@@ -69,7 +72,12 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  const api = () => request(app);
+  // Every answer the suites provoke is held to the OpenAPI document; close() reports what did not fit.
+  const contractProblems: string[] = [];
+  const checkedApp = express()
+    .use(answerRecorder(answerChecker(backendApiDocument), contractProblems))
+    .use(app);
+  const api = () => request(checkedApp);
 
   /** Logs in as a demo account and returns its token and id. */
   const loginAs = async (role: UserRole) => {
@@ -98,6 +106,11 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     if (io) await io.close();
     await database.close();
     await testDatabase.drop();
+    if (contractProblems.length > 0) {
+      throw new Error(
+        `Answers the OpenAPI document does not allow:\n${[...new Set(contractProblems)].join('\n')}`,
+      );
+    }
   };
 
   return { app, api, container, config, url, loginAs, newShopper, close };

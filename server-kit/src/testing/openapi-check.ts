@@ -3,6 +3,7 @@
 // against the response schema, checked with ajv as JSON Schema 2020-12).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import type { RequestHandler } from 'express';
 import type { OpenApiDocument } from '../openapi';
 
 export interface RouteEntry {
@@ -183,5 +184,30 @@ export function answerOf(res: {
     status: res.status,
     contentType: Array.isArray(contentType) ? contentType[0] : contentType,
     body: res.body,
+  };
+}
+
+/**
+ * Middleware for test harnesses: checks every JSON answer of a documented operation against the document
+ * as it is sent, and collects what does not fit (paths the document does not know are left to the route
+ * check, since tests probe unknown paths on purpose).
+ */
+export function answerRecorder(checker: AnswerChecker, problems: string[]): RequestHandler {
+  return (req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const path = req.originalUrl.split('?', 1)[0] ?? '';
+      const found = checker.problems({
+        method: req.method,
+        path,
+        status: res.statusCode,
+        contentType: 'application/json',
+        // As it goes on the wire (dates as strings, undefined fields dropped).
+        body: body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown),
+      });
+      problems.push(...found.filter((problem) => !problem.endsWith('is not a documented operation')));
+      return json(body);
+    };
+    next();
   };
 }
