@@ -7,14 +7,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import type { Logger } from 'pino';
+import express from 'express';
 import request from 'supertest';
 import { createTokenService, type Role } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { socketClients } from '@store/server-kit/testing/socket-client';
+import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
 import { createTestDatabase } from '@store/server-kit/testing/test-database';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openAssistanceDatabase } from '../db/client';
+import { createApp } from '../app';
+import { assistanceApiDocument } from '../openapi.operations';
 import { listen } from '../server';
 
 export const TEST_JWT_SECRET = 'assistance-test-secret-long-enough-for-hs256';
@@ -56,7 +60,13 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   const running = await listen(container, logger, 0, '127.0.0.1');
   const tokens = createTokenService(jwtSecret);
 
-  const api = () => request(running.server);
+  // Every answer the suites provoke is held to the OpenAPI document; close() reports what did not fit. (The
+  // checked app shares the container, so events still reach the listening server's sockets.)
+  const contractProblems: string[] = [];
+  const checkedApp = express()
+    .use(answerRecorder(answerChecker(assistanceApiDocument), contractProblems))
+    .use(createApp(container, logger));
+  const api = () => request(checkedApp);
 
   let made = 0;
   const user = (role: Role, name = `Test ${role}`): TestUser => {
@@ -84,6 +94,11 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
     await running.io.close();
     await database.close();
     await testDatabase.drop();
+    if (contractProblems.length > 0) {
+      throw new Error(
+        `Answers the OpenAPI document does not allow:\n${[...new Set(contractProblems)].join('\n')}`,
+      );
+    }
   };
 
   return { ...running, config, api, user, socket, servedShopper, close };
