@@ -4,7 +4,7 @@
 import { categories, subCategories } from '@store/contracts/constants';
 import { productInputSchema } from '@store/contracts/products';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { uploadErrorText } from '../api/admin-api';
@@ -83,7 +83,7 @@ export function AddProductForm() {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ProductFormValues>({ defaultValues: blank, resolver, shouldFocusError: true });
 
@@ -114,7 +114,7 @@ export function AddProductForm() {
     setImages((current) => [...current, ...added]);
   };
 
-  const chosenSizes = watch('sizes');
+  const chosenSizes = useWatch({ control, name: 'sizes' });
   const describe = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   const errorText = (field: Field) =>
     errors[field] ? (
