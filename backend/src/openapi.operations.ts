@@ -34,12 +34,13 @@ import {
   webhookReceiptSchema,
 } from '@store/contracts/orders';
 import {
-  productAddedResponseSchema,
+  productSavedResponseSchema,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
+  productStockBodySchema,
 } from '@store/contracts/products';
 import {
   authResponseSchema,
@@ -114,7 +115,16 @@ export const backendOperations: OperationSpec[] = [
     summary: 'Add a product with up to 4 images',
     access: ['admin'],
     body: { schema: productUploadSchema, contentType: 'multipart/form-data' },
-    responses: { 201: { description: 'Added.', schema: productAddedResponseSchema } },
+    responses: { 201: { description: 'Added.', schema: productSavedResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/product/stock',
+    tag: 'Products',
+    summary: 'Set how many of one size are available',
+    access: ['admin'],
+    body: { schema: productStockBodySchema },
+    responses: { 200: { description: 'The product with its stock.', schema: productSavedResponseSchema } },
   },
   {
     method: 'delete',

@@ -87,8 +87,8 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-/** POST /api/product/add */
-export const productAddedResponseSchema = productResponseSchema.extend({ message: z.string() });
+/** POST /api/product/add and /api/product/stock: the product as saved. */
+export const productSavedResponseSchema = productResponseSchema.extend({ message: z.string() });
 
 export const productIdParamsSchema = z.object({ id: idSchema });
 
