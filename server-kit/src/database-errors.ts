@@ -5,6 +5,10 @@
 /** Seconds a client is asked to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** What a client is told while the database is away (HTTP 503 and socket acknowledgements alike). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The store cannot reach its database right now. Please try again in a few seconds.';
+
 // Node socket errors met while connecting to or talking with the server.
 const networkCodes = new Set([
   'ECONNREFUSED',

@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { ZodError } from 'zod';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
   databaseFailureReason,
   isDatabaseUnavailable,
 } from './database-errors';
@@ -111,7 +112,7 @@ function describe(error: unknown): {
       status: 503,
       body: {
         success: false,
-        message: 'The store cannot reach its database right now. Please try again in a few seconds.',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
         code: DATABASE_UNAVAILABLE,
       },
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
