@@ -1,7 +1,7 @@
 // The cart of a shopper the helper serves, kept live: read over the assistance service (which hands out a
 // short-lived grant), then watched on the main API's socket with `cart_watch`, so every change the shopper
 // makes arrives as `watched_cart_updated` (on the session's one main-API socket). A grant that expires is
-// renewed; while the socket is down the cart is read every 2 seconds instead.
+// renewed; while the socket is down, or the last read failed, the cart is read every 2 seconds instead.
 import type { CartData } from '@store/contracts/cart';
 import {
   CART_UNWATCH_EVENT,
@@ -42,7 +42,10 @@ export function useWatchedCart(shopperId: string) {
     queryKey: key,
     queryFn: async () => (await getShopperCart(shopperId)).cartData,
     staleTime: 0,
-    refetchInterval: live === 'live' ? false : POLL_MS,
+    // Polling is the retry: a failed read (the shop is down) is tried again every 2 seconds until it
+    // answers, so the view recovers by itself and shows the failure at once meanwhile.
+    retry: false,
+    refetchInterval: (query) => (live === 'live' && query.state.status !== 'error' ? false : POLL_MS),
   });
 
   useEffect(() => {
