@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@store/contracts/assistance';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assistRequest, assistShopper } from '../../../testing/assistance-fixtures';
@@ -174,6 +174,45 @@ describe('/assis-live', () => {
         await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }, { timeout: 6000 }),
       ).toBeInTheDocument();
       expect(within(cart).queryByText(/unavailable for now/)).not.toBeInTheDocument();
+    });
+
+    it('keeps showing the cart as last read, marked as such, when the shop goes away after it was shown', async () => {
+      let calls = 0;
+      let back = false;
+      api.restore();
+      api = mockApi({
+        'GET /api/product/list': ok(listBody([shirt])),
+        'GET /api/assist': ok({ success: true, assist: [served, other] }),
+        'GET /api/messages/:userId': ok({ success: true, messages }),
+        'GET /api/assist/cart/:userId': () => {
+          calls += 1;
+          return calls <= 2 || back
+            ? cartReply
+            : fail(503, 'The shop is not answering right now, so the cart cannot be shown.');
+        },
+      });
+      renderApp(`/assis-live?shopper=${assistShopper.id}`);
+      const cart = await screen.findByRole('region', { name: `${assistShopper.name}'s cart` });
+      expect(
+        await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }),
+      ).toBeInTheDocument();
+      // The socket watch has not answered, so the cart is read every 2 seconds; the next read fails.
+      expect(
+        await within(cart).findByText(
+          /^The cart is unavailable for now\. The shop is not answering/,
+          undefined,
+          {
+            timeout: 6000,
+          },
+        ),
+      ).toBeInTheDocument();
+      expect(within(cart).getByText('As last read:')).toBeInTheDocument();
+      expect(within(cart).getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+      back = true;
+      await waitFor(() => expect(within(cart).queryByText(/unavailable for now/)).not.toBeInTheDocument(), {
+        timeout: 6000,
+      });
+      expect(within(cart).queryByText('As last read:')).not.toBeInTheDocument();
     });
   });
 });
