@@ -38,7 +38,10 @@ describe(`main API killed while orders are placed (${currentLane()})`, { timeout
       JWT_SECRET: 'kill-test-secret-that-is-long-enough-for-hs256',
       REGISTER_RATE_LIMIT: '1000',
     };
+    const began = Date.now();
+    const took = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
     const { server: first, baseUrl } = await startBackendProcess(env);
+    const startedAt = took();
     const shoppers = await registerShoppers(baseUrl, 6, 'kill');
     const products = await productList(baseUrl);
     const traffic = startTraffic({ baseUrl, shoppers, products, tag: 'kill' });
@@ -47,12 +50,14 @@ describe(`main API killed while orders are placed (${currentLane()})`, { timeout
     await expect.poll(() => traffic.placed(), { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(30);
     const inFlight = traffic.inFlight();
     first.child.kill('SIGKILL');
+    const killedAt = took();
     await traffic.settled();
     expect(await first.exited).toBeNull();
     const seen = tally(traffic.attempts);
 
     // Started again on the same data; shoppers find it at its new address (a port is not data).
     const { server: second, baseUrl: restartedUrl } = await startBackendProcess(env);
+    const restartedAt = took();
     try {
       const { problems, retried } = await checkStoreAfterFault(
         restartedUrl,
@@ -60,7 +65,7 @@ describe(`main API killed while orders are placed (${currentLane()})`, { timeout
         orderInvariants,
       );
       console.info(
-        `[kill test, ${currentLane()}] answers before the kill: ${JSON.stringify(seen)}; in flight at the kill: ${inFlight}; retries after the restart: ${JSON.stringify(retried)}`,
+        `[kill test, ${currentLane()}] answers before the kill: ${JSON.stringify(seen)}; in flight at the kill: ${inFlight}; retries after the restart: ${JSON.stringify(retried)}; listening at ${startedAt}, killed at ${killedAt}, listening again at ${restartedAt}, checked at ${took()}`,
       );
       expect(problems).toEqual([]);
       // Only two kinds of answer before the kill: an order, or nothing (the connection died with the process).

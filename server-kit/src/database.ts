@@ -88,9 +88,14 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   // The pool listens for errors only on idle clients. A client checked out for a transaction whose
   // server goes away emits 'error' with nobody listening, which would crash the process; its query has
   // already failed with the same error (answered 503), and the pool drops the client on release.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
     client.on('error', (error) => {
-      options.logger.warn({ reason: error.message }, 'database connection lost during a query');
+      // An idle client's loss is reported by the pool's own 'error' above.
+      if (checkedOut.has(client))
+        options.logger.warn({ reason: error.message }, 'database connection lost during a query');
     });
   });
   const db = drizzlePg(pool, { schema: options.schema });
@@ -131,7 +136,7 @@ export async function untilServerAnswers<T>(
     } catch (error) {
       const reason = databaseFailureReason(error);
       if (!isDatabaseUnavailable(error)) {
-        throw new Error(`the database at ${database} refused to start: ${reason}`, { cause: error });
+        throw new Error(`the database at ${database} cannot be used: ${reason}`, { cause: error });
       }
       const pause = Math.min(5_000, 250 * 2 ** (tries - 1));
       if (Date.now() + pause > deadline) {
