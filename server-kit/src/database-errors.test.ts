@@ -38,6 +38,12 @@ describe('isDatabaseUnavailable', () => {
     ['a wrong password (retrying would not help)', pgError('28P01')],
     ['a missing database', pgError('3D000')],
     ['a plain bug', new TypeError('cannot read properties of undefined')],
+    [
+      'another service that fetch() cannot reach',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4000'), { code: 'ECONNREFUSED' }),
+      }),
+    ],
     ['a non-error', 'ECONNREFUSED'],
     ['nothing', undefined],
   ])('is false for %s', (_name, error) => {

@@ -45,6 +45,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (depth > 6 || !current || typeof current !== 'object' || seen.has(current)) return false;
     seen.add(current);
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    // fetch() (another service, a payment provider) fails with the same socket codes underneath; that is
+    // not the database, whatever the code says.
+    if (current instanceof TypeError && candidate.message === 'fetch failed') return false;
     if (typeof candidate.code === 'string') {
       if (networkCodes.has(candidate.code) || serverAwayStates.test(candidate.code)) return true;
     }
