@@ -90,7 +90,7 @@ describe('main API on a PostgreSQL server that goes away', { timeout: 120_000 },
     expect(server.child.exitCode).toBeNull();
 
     const seen = tally(traffic.attempts);
-    const { problems, retried } = await checkStoreAfterFault(baseUrl, traffic.attempts);
+    const { problems, retried } = await checkStoreAfterFault(baseUrl, traffic.attempts, products);
     console.info(
       `[outage test] answers: ${JSON.stringify(seen)} (${placedBeforeStop} orders before the stop); retries after the return: ${JSON.stringify(retried)}`,
     );

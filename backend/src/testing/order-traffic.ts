@@ -214,12 +214,21 @@ export function tally(attempts: Attempt[]) {
 export interface StoreCheckContext {
   baseUrl: string;
   attempts: Attempt[];
+  /** The catalogue as listed before the traffic began (e.g. each product's starting stock). */
+  catalogueBefore: Product[];
   /** Every order of every shopper after the retries, by shopper id. */
   ordersByShopper: Map<string, Order[]>;
 }
 
-/** A further invariant to hold after the fault (e.g. stock: see `orderInvariants` in the fault tests). */
+/** A further invariant to hold after the fault; returns the problems found. */
 export type StoreCheck = (context: StoreCheckContext) => Promise<string[]>;
+
+/**
+ * Invariants every fault test checks beyond the orders themselves. When products carry stock, add one
+ * here: each product's stock now equals its stock in `catalogueBefore` less the quantities of the orders
+ * that exist (`ordersByShopper`), so that a killed or cut-off order neither loses nor takes stock.
+ */
+export const storeInvariants: StoreCheck[] = [];
 
 /**
  * After the fault: every order a shopper was told about (2xx) is stored whole, exactly as asked; each
@@ -230,7 +239,8 @@ export type StoreCheck = (context: StoreCheckContext) => Promise<string[]>;
 export async function checkStoreAfterFault(
   baseUrl: string,
   attempts: Attempt[],
-  extraChecks: StoreCheck[] = [],
+  catalogueBefore: Product[],
+  extraChecks: StoreCheck[] = storeInvariants,
 ): Promise<{ problems: string[]; retried: Record<string, number> }> {
   const problems: string[] = [];
   const retried: Record<string, number> = {};
@@ -297,6 +307,7 @@ export async function checkStoreAfterFault(
       );
   }
 
-  for (const check of extraChecks) problems.push(...(await check({ baseUrl, attempts, ordersByShopper })));
+  for (const check of extraChecks)
+    problems.push(...(await check({ baseUrl, attempts, catalogueBefore, ordersByShopper })));
   return { problems, retried };
 }
