@@ -159,9 +159,9 @@ describe('/assis-live', () => {
       expect(within(cart).queryByRole('button', { name: 'Try again now' })).not.toBeInTheDocument();
     });
 
-    it('recovers by itself when the live help service answers again', async () => {
+    it('recovers by itself when the live help service answers again, and asks for live updates again', async () => {
       const shopBack = cartDownUntilBack('network-error');
-      renderApp(`/assis-live?shopper=${assistShopper.id}`);
+      const { socket } = renderApp(`/assis-live?shopper=${assistShopper.id}`);
       const cart = await screen.findByRole('region', { name: `${assistShopper.name}'s cart` });
       expect(
         await within(cart).findByText(
@@ -174,6 +174,11 @@ describe('/assis-live', () => {
         await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }, { timeout: 6000 }),
       ).toBeInTheDocument();
       expect(within(cart).queryByText(/unavailable for now/)).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          socket.emitted.filter((sent) => sent.event === 'cart_watch').map((sent) => sent.args[0]),
+        ).toEqual([{ userId: assistShopper.id, grant: 'grant-2' }]),
+      );
     });
 
     it('keeps showing the cart as last read, marked as such, when the shop goes away after it was shown', async () => {

@@ -10,7 +10,7 @@ import {
   WATCHED_CART_UPDATED_EVENT,
 } from '@store/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRealtimeSocket } from '../../../lib/realtime';
 import { getShopperCart } from '../api/shopper-cart';
@@ -48,6 +48,18 @@ export function useWatchedCart(shopperId: string) {
     refetchInterval: (query) => (live === 'live' && query.state.status !== 'error' ? false : POLL_MS),
   });
 
+  // After the reads failed and came back (the shop was away), live updates are asked for again, rather
+  // than polling on while the socket itself stayed up.
+  const rewatch = useRef<(() => void) | undefined>(undefined);
+  const failed = useRef(false);
+  useEffect(() => {
+    if (cart.status === 'error') failed.current = true;
+    else if (cart.status === 'success' && failed.current) {
+      failed.current = false;
+      rewatch.current?.();
+    }
+  }, [cart.status]);
+
   useEffect(() => {
     if (!socket) return;
     const cartKey = queryKeys.cart.watched(shopperId);
@@ -78,12 +90,14 @@ export function useWatchedCart(shopperId: string) {
       if ((payload as { userId?: unknown } | null)?.userId === shopperId) void watch();
     };
 
+    rewatch.current = () => void watch();
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on(WATCHED_CART_UPDATED_EVENT, onWatched);
     socket.on(CART_WATCH_ENDED_EVENT, onEnded);
     void watch();
     return () => {
+      rewatch.current = undefined;
       closed.abort();
       socket.emit(CART_UNWATCH_EVENT, { userId: shopperId });
       socket.off('connect', onConnect);
