@@ -1,6 +1,6 @@
 // The main API killed with SIGKILL while shoppers place orders, then started again on the same data (PGlite
-// in a data directory, or this lane's PostgreSQL server): what each shopper was told still holds. Further
-// invariants (stock) go into `storeInvariants` in testing/order-traffic.ts.
+// in a data directory, or this lane's PostgreSQL server): what each shopper was told still holds, and the
+// stock agrees with the orders that exist (further invariants: `storeInvariants` in testing/order-traffic.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -62,18 +62,46 @@ export async function productList(baseUrl: string): Promise<Product[]> {
   return ((await res.json()) as { products: Product[] }).products;
 }
 
-/** The n-th order of a shopper: one to three lines picked from the catalogue, priced as it lists them. */
-export function orderFor(products: Product[], seed: number): { body: PlaceOrderBody; lines: AskedLine[] } {
-  const lines = Array.from({ length: 1 + (seed % 3) }, (_, line) => {
-    const product = products[(seed * 7 + line * 13) % products.length];
-    if (!product) throw new Error('empty catalogue');
-    return {
-      _id: product._id,
-      size: product.sizes[line % product.sizes.length] ?? 'M',
-      quantity: 1 + ((seed + line) % 3),
-      price: product.price,
-    };
-  });
+/** Units per product and size the traffic may still ask for: the shelf less what earlier orders asked. */
+export type StockBudget = Map<string, number>;
+
+export const stockKey = (productId: string, size: string) => `${productId}|${size}`;
+
+export function stockBudget(products: Product[]): StockBudget {
+  return new Map(
+    products.flatMap((product) =>
+      Object.entries(product.stock).map(([size, quantity]) => [stockKey(product._id, size), quantity]),
+    ),
+  );
+}
+
+/**
+ * The n-th order of a shopper: one to three lines from the catalogue, priced as it lists them, only of
+ * sizes the shelf still holds after every earlier order asked (whether or not it went through), so that no
+ * order of the traffic is refused for stock.
+ */
+export function orderFor(
+  products: Product[],
+  seed: number,
+  budget: StockBudget,
+): { body: PlaceOrderBody; lines: AskedLine[] } {
+  const lines: AskedLine[] = [];
+  for (let line = 0; line < 1 + (seed % 3); line++) {
+    const quantity = 1 + ((seed + line) % 3);
+    const first = (seed * 7 + line * 13) % products.length;
+    for (let step = 0; step < products.length; step++) {
+      const product = products[(first + step) % products.length];
+      if (!product || lines.some((taken) => taken._id === product._id)) continue;
+      const size = product.sizes.find(
+        (candidate) => (budget.get(stockKey(product._id, candidate)) ?? 0) >= quantity,
+      );
+      if (!size) continue;
+      budget.set(stockKey(product._id, size), (budget.get(stockKey(product._id, size)) ?? 0) - quantity);
+      lines.push({ _id: product._id, size, quantity, price: product.price });
+      break;
+    }
+  }
+  if (lines.length === 0) throw new Error('the shelf is empty');
   return {
     body: {
       address: validAddress,
@@ -129,6 +157,7 @@ export function startTraffic(options: {
   continueWithoutAnswer?: boolean;
 }) {
   const attempts: Attempt[] = [];
+  const budget = stockBudget(options.products);
   let stopped = false;
   const inFlight = new Set<Attempt>();
   const loops = options.shoppers.map(async (shopper, shopperIndex) => {
@@ -136,7 +165,7 @@ export function startTraffic(options: {
       const attempt: Attempt = {
         shopper,
         key: `${options.tag}-${shopperIndex}-${n}-${Math.random().toString(36).slice(2, 8)}`,
-        ...orderFor(options.products, shopperIndex * 1000 + n),
+        ...orderFor(options.products, shopperIndex * 1000 + n, budget),
       };
       attempts.push(attempt);
       inFlight.add(attempt);
@@ -224,11 +253,29 @@ export interface StoreCheckContext {
 export type StoreCheck = (context: StoreCheckContext) => Promise<string[]>;
 
 /**
- * Invariants every fault test checks beyond the orders themselves. When products carry stock, add one
- * here: each product's stock now equals its stock in `catalogueBefore` less the quantities of the orders
- * that exist (`ordersByShopper`), so that a killed or cut-off order neither loses nor takes stock.
+ * Invariants every fault test checks beyond the orders themselves: so far, that a killed or cut-off order
+ * neither loses nor takes stock. Add further ones here.
  */
-export const storeInvariants: StoreCheck[] = [];
+export const storeInvariants: StoreCheck[] = [stockTakenOncePerOrder];
+
+/** Each size's stock is its stock before the traffic less what the orders that exist now hold: no more. */
+async function stockTakenOncePerOrder({
+  baseUrl,
+  catalogueBefore,
+  ordersByShopper,
+}: StoreCheckContext): Promise<string[]> {
+  const expected = stockBudget(catalogueBefore);
+  for (const order of [...ordersByShopper.values()].flat()) {
+    for (const item of order.items) {
+      const key = stockKey(item._id, item.size);
+      expected.set(key, (expected.get(key) ?? 0) - item.quantity);
+    }
+  }
+  const now = stockBudget(await productList(baseUrl));
+  return [...expected]
+    .filter(([key, quantity]) => now.get(key) !== quantity)
+    .map(([key, quantity]) => `stock of ${key} is ${now.get(key)}, not ${quantity} (before less the orders)`);
+}
 
 /**
  * After the fault: every order a shopper was told about (2xx) is stored whole, exactly as asked; each
