@@ -265,9 +265,12 @@ test("while the shop cannot give the cart, the helper's view says so, the chat c
   await helper.unroute(cartReads);
   await expect(helperCart.getByText('The cart is empty.')).toBeVisible({ timeout: 10_000 });
   await expect(helperCart.getByText(/unavailable for now/)).toHaveCount(0);
-  const [product] = await listProducts(stack.baseUrl);
-  if (!product) throw new Error('the seeded catalogue is empty');
-  await addToCartOnProductPage(shopper, product._id, product.sizes[0] ?? 'M');
+  const product = (await listProducts(stack.baseUrl)).find((candidate) =>
+    candidate.sizes.some((size) => (candidate.stock[size] ?? 0) > 0),
+  );
+  const size = product?.sizes.find((candidate) => (product.stock[candidate] ?? 0) > 0);
+  if (!product || !size) throw new Error('nothing in the seeded catalogue is in stock');
+  await addToCartOnProductPage(shopper, product._id, size);
   await expect(helperCart.getByRole('link', { name: product.name })).toBeVisible();
   await expect(helperCart.getByRole('status')).toContainText('1 item, total LKR');
   await expect(helperCart.getByText(/Live updates are reconnecting/)).toHaveCount(0);
