@@ -57,3 +57,6 @@ export const envMetricsToken = z
   .optional()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.string().min(16, { message: 'must be at least 16 characters' }).optional());
+
+/** DATABASE_WAIT_SECONDS: how long start-up waits for a PostgreSQL server that is not up yet. */
+export const envDatabaseWaitSeconds = z.coerce.number().int().min(0).max(86_400).default(120);
