@@ -1,11 +1,14 @@
 // Measures what each service holds in memory when idle: both services are started as `npm start` starts them
-// (node --import tsx <entry>) on a fresh data dir, with the demo catalogue seeded, and once both answer their
-// health checks and have been left alone for a moment, each reports its RSS and heap after a full garbage
-// collection (memory-probe.ts, over IPC), plus the peak RSS it reached while starting and seeding.
+// (node --liftoff-only --import tsx <entry>, MALLOC_MMAP_THRESHOLD_=131072; see scripts/start.mjs) on a fresh
+// data dir with the demo catalogue seeded, then restarted on the same data. Once both answer their health checks
+// and have been left alone for a moment, each reports its RSS and heap after a full garbage collection
+// (memory-probe.ts, over IPC), and the peak RSS it reached while starting (and seeding).
 // Runs on PGlite (the embedded default) and on a throwaway PostgreSQL server (when its binaries are installed).
 //
-// Usage: npx tsx backend/scripts/measure-memory.ts [--db pglite|postgres|both] [--idle 5] [--node-options "..."]
-//   --node-options: extra node flags for the services, e.g. "--max-semi-space-size=1" to compare settings.
+// Usage: npx tsx backend/scripts/measure-memory.ts [--db pglite|postgres|both] [--idle 5] [--plain]
+//          [--node-options="..."]
+//   --plain: plain `node --import tsx <entry>`, without npm start's memory settings (to compare).
+//   --node-options: extra node flags for the services, e.g. "--max-semi-space-size=2".
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +23,14 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     idle: { type: 'string', default: '5' },
     'node-options': { type: 'string', default: '' },
+    plain: { type: 'boolean', default: false },
   },
 });
 const idleMs = Number(values.idle) * 1000;
-const extraFlags = (values['node-options'] ?? '').split(' ').filter(Boolean);
+// npm start's settings (scripts/start.mjs), unless --plain.
+const npmStartFlags = values.plain ? [] : ['--liftoff-only'];
+const npmStartEnv: NodeJS.ProcessEnv = values.plain ? {} : { MALLOC_MMAP_THRESHOLD_: '131072' };
+const extraFlags = [...npmStartFlags, ...(values['node-options'] ?? '').split(' ').filter(Boolean)];
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const probe = path.join(import.meta.dirname, 'memory-probe.ts');
 
@@ -148,6 +155,7 @@ async function measureStack(
           ([name]) => !/^(DATABASE_URL|ASSIST_DATABASE_URL|NODE_ENV)$/.test(name),
         ),
       ),
+      ...npmStartEnv,
       ...databases,
       DATA_DIR: dataDir,
       BACKEND_PORT: String(ports.backend),
@@ -188,7 +196,8 @@ for (const kind of kinds) {
 }
 console.info(
   [
-    `Idle memory per service (node ${process.version}${extraFlags.length ? `, ${extraFlags.join(' ')}` : ''}):`,
+    `Idle memory per service (node ${process.version}; ${values.plain ? 'plain node' : 'as npm start runs them'}` +
+      `${extraFlags.length ? `; ${extraFlags.join(' ')}` : ''}):`,
     '',
     '| database | service | when | RSS after GC | RSS before GC | peak RSS | JS heap used | JS heap total | external | array buffers |',
     '|---|---|---|---|---|---|---|---|---|---|',
