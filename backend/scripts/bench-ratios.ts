@@ -25,12 +25,14 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '20' },
+    endpoints: { type: 'string', default: 'config,list,product' },
     json: { type: 'boolean', default: false },
   },
 });
 const databases = values.database.split(',').filter((name) => name === 'pglite' || name === 'postgres');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const wanted = new Set(values.endpoints.split(','));
 const backendDir = path.resolve(import.meta.dirname, '..');
 
 interface Measurement {
@@ -117,10 +119,10 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     const productId = firstPage.products[0]?._id;
     if (!productId) throw new Error('the catalogue is empty');
     const endpoints = [
-      { name: 'GET /api/config', url: '/api/config' },
-      { name: 'GET /api/product/list (page of 12)', url: '/api/product/list?page=1&limit=12' },
-      { name: 'GET /api/product/:id', url: `/api/product/${productId}` },
-    ];
+      { key: 'config', name: 'GET /api/config', url: '/api/config' },
+      { key: 'list', name: 'GET /api/product/list (page of 12)', url: '/api/product/list?page=1&limit=12' },
+      { key: 'product', name: 'GET /api/product/:id', url: `/api/product/${productId}` },
+    ].filter((endpoint) => wanted.has(endpoint.key));
 
     // Record the API's exact answers; the bare server sends these bytes.
     const recorded: [string, string, string][] = [];

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
 import { authenticate } from '@store/server-kit/auth';
 import { healthRouter } from '@store/server-kit/health';
+import { precomputedHeaders, unlessBodiless, whenEncodingAccepted } from '@store/server-kit/fast-middleware';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
@@ -29,21 +30,24 @@ export function createApp(container: Container, logger: Logger): Express {
   app.set('trust proxy', 'loopback');
 
   const { assistanceUrl } = config;
+  // The security headers are the same for every response, so helmet runs once, at start-up.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
-          'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
-          // TLS is the proxy's business; forcing https here would break a plain-http deployment.
-          'upgrade-insecure-requests': null,
-          'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
+    precomputedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
+            'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
+            // TLS is the proxy's business; forcing https here would break a plain-http deployment.
+            'upgrade-insecure-requests': null,
+            'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   app.use(requestLogger(logger));
-  app.use(compression());
+  app.use(whenEncodingAccepted(compression()));
   app.use(
     '/api',
     cors({
@@ -53,7 +57,7 @@ export function createApp(container: Container, logger: Logger): Express {
   );
   // Before the JSON parser: the Stripe webhook's signature is checked over the raw bytes.
   app.use('/api/payments', paymentsRouter(container.payments));
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', unlessBodiless(express.json({ limit: '100kb' })));
   app.use('/api', authenticate(container.sessions));
 
   const describeDeployment = (): PublicConfig => ({
