@@ -75,6 +75,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/api/config', configRouter(describeDeployment));
   app.use(
     '/api/product',
+    container.catalogue.middleware,
     productsRouter(container.products, {
       uploads: container.uploads,
       maxUploadBytes: config.UPLOAD_MAX_BYTES,

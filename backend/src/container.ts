@@ -10,6 +10,7 @@ import { createCartGrantRevocationsRepository } from './modules/cart/cart-grant-
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
+import { createCatalogueCache, invalidatingOn } from './modules/products/catalogue-cache';
 import { createProductsService } from './modules/products/products.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -43,6 +44,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
+  const catalogue = createCatalogueCache();
   const users = createUsersService(usersRepository, tokens);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository);
@@ -66,7 +68,14 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       users: usersRepository,
       orders: ordersRepository,
     },
-    products: createProductsService(productsRepository),
+    catalogue,
+    // Every products-service method that changes the catalogue is listed here, so this instance's cache
+    // is dropped before the change is answered (other instances hear of it by NOTIFY).
+    products: invalidatingOn(
+      createProductsService(productsRepository),
+      ['add', 'remove'],
+      catalogue.invalidate,
+    ),
     users,
     cart,
     payments,

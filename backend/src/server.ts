@@ -34,6 +34,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     if (productsAdded > 0) logger.info({ productsAdded }, 'seeded the demo catalogue');
   }
 
+  const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
   const server = createServer(app);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
@@ -48,7 +49,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     });
   });
   logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);
-  onShutdown(server, logger, [() => io.close().then(() => undefined), () => database.close()]);
+  onShutdown(server, logger, [
+    () => io.close().then(() => undefined),
+    stopFollowingCatalogue,
+    () => database.close(),
+  ]);
   return { server, io, container };
 }
 
