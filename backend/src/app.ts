@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
@@ -23,29 +23,44 @@ import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
 
+/** helmet's headers (CSP and the rest) for this deployment, worked out once: every response has the same. */
+export function securityHeaders(assistanceUrl: string): RequestHandler {
+  return precomputedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
+          'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
+          // TLS is the proxy's business; forcing https here would break a plain-http deployment.
+          'upgrade-insecure-requests': null,
+          'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
+        },
+      },
+    }),
+  );
+}
+
+/** GET /api/config's answer, worked out on each call so it follows live settings. */
+export function describeDeployment({ config, payments, uploads }: Container): PublicConfig {
+  return {
+    success: true,
+    demoMode: config.DEMO_MODE,
+    demoAccounts: config.DEMO_MODE
+      ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
+      : [],
+    payments: { cod: { available: true }, card: payments.availability() },
+    uploads: { storage: uploads.storage },
+    assistanceUrl: config.assistanceUrl,
+  };
+}
+
 export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  const { assistanceUrl } = config;
-  // The security headers are the same for every response, so helmet runs once, at start-up.
-  app.use(
-    precomputedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
-            'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
-            // TLS is the proxy's business; forcing https here would break a plain-http deployment.
-            'upgrade-insecure-requests': null,
-            'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
-          },
-        },
-      }),
-    ),
-  );
+  app.use(securityHeaders(config.assistanceUrl));
   app.use(requestLogger(logger));
   app.use(whenEncodingAccepted(compression()));
   app.use(
@@ -60,19 +75,11 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/api', unlessBodiless(express.json({ limit: '100kb' })));
   app.use('/api', authenticate(container.sessions));
 
-  const describeDeployment = (): PublicConfig => ({
-    success: true,
-    demoMode: config.DEMO_MODE,
-    demoAccounts: config.DEMO_MODE
-      ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
-      : [],
-    payments: { cod: { available: true }, card: container.payments.availability() },
-    uploads: { storage: container.uploads.storage },
-    assistanceUrl,
-  });
-
   app.use('/api/health', healthRouter(container.database));
-  app.use('/api/config', configRouter(describeDeployment));
+  app.use(
+    '/api/config',
+    configRouter(() => describeDeployment(container)),
+  );
   app.use(
     '/api/product',
     container.catalogue.middleware,

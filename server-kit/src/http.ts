@@ -31,11 +31,13 @@ export function requestLogger(logger: Logger): RequestHandler {
     const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     req.id = id;
     res.setHeader('x-request-id', id);
+    // Also run before Express (the main API's hot path), where there is no originalUrl yet.
+    const url = req.originalUrl || req.url;
     // The per-request child logger is made only when a route asks for it.
     Object.defineProperty(req, 'log', {
       configurable: true,
       get() {
-        const child = logger.child({ req: { id, method: req.method, url: req.originalUrl } });
+        const child = logger.child({ req: { id, method: req.method, url } });
         Object.defineProperty(req, 'log', { configurable: true, writable: true, value: child });
         return child;
       },
@@ -46,7 +48,6 @@ export function requestLogger(logger: Logger): RequestHandler {
     }
     const started = performance.now();
     const method = req.method;
-    const url = req.originalUrl;
     const done = () => {
       res.off('finish', done);
       res.off('close', done);

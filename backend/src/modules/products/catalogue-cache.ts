@@ -12,7 +12,8 @@
 // from ever being served to someone else.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { optionalUser } from '@store/server-kit/auth';
 
 /** Browsers may keep the answer but must ask again each time; an unchanged catalogue costs them a 304. */
@@ -64,27 +65,6 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     bytes += entry.body.length;
   };
 
-  const send = (req: Request, res: Response, entry: Entry) => {
-    res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
-    res.setHeader('ETag', entry.etag);
-    res.vary('Accept-Encoding');
-    if (matches(req.headers['if-none-match'], entry.etag)) {
-      res.status(304).end();
-      return;
-    }
-    let body = entry.body;
-    if (body.length >= GZIP_MIN_BYTES && req.headers['accept-encoding'] && req.acceptsEncodings('gzip')) {
-      entry.gzip ??= gzipSync(entry.body);
-      body = entry.gzip;
-      // Already encoded: the compression middleware leaves it alone.
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-    res.status(200);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-
   const middleware: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || optionalUser(req)?.role === 'admin') {
       next();
@@ -94,7 +74,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     const hit = entries.get(key);
     if (hit) {
       hits++;
-      send(req, res, hit);
+      sendEntry(req, res, hit);
       return;
     }
     misses++;
@@ -105,7 +85,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       const body = Buffer.from(JSON.stringify(payload));
       const entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
       store(key, entry);
-      send(req, res, entry);
+      sendEntry(req, res, entry);
       return res;
     };
     next();
@@ -115,12 +95,57 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     middleware,
     invalidate,
     /** Drops the cache whenever the database announces a catalogue change; resolves once listening. */
+    /** The stored answer for this exact URL, if any (for the hot path in front of Express). */
+    lookup: (url: string): Entry | undefined => {
+      const entry = entries.get(url);
+      if (entry) hits++;
+      return entry;
+    },
     follow: (database: Listener) => database.listen(CATALOGUE_CHANNEL, invalidate),
     stats: () => ({ entries: entries.size, bytes, hits, misses, generation }),
   };
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+export type CachedAnswer = Entry;
+
+/**
+ * Sends a stored answer with plain Node APIs (it also runs before Express): 304 when If-None-Match names
+ * its ETag, else the bytes, gzipped once and kept when the client accepts gzip and they are large enough.
+ */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  let body = entry.body;
+  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
+    entry.gzip ??= gzipSync(entry.body);
+    body = entry.gzip;
+    // Already encoded: the compression middleware leaves it alone.
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** True when Accept-Encoding lists gzip (or *) without q=0. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
 
 /** If-None-Match against one ETag: `*`, or any listed tag, compared weakly as RFC 9110 asks for GET. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
