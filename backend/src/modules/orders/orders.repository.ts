@@ -1,6 +1,7 @@
 // Orders and their lines, history and payment state. Placing an order, clearing the cart and confirming a
 // payment each happen in one transaction here.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
 import type { BackendDb } from '../../db/client';
 import {
@@ -48,6 +49,24 @@ function groupBy<T>(values: T[], key: (value: T) => string): Map<string, T[]> {
   }
   return groups;
 }
+
+const historyRowSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  changed_by: z.string().nullable(),
+  changed_at: z.union([z.date(), z.string()]),
+});
+
+/** An order line as the jsonb_to_recordset in `create` reads it. */
+const toLineRecord = (item: OrderItemRow) => ({
+  position: item.position,
+  product_id: item.productId,
+  name: item.name,
+  price_cents: item.priceCents,
+  images: item.images,
+  sizes: item.sizes,
+  size: item.size,
+  quantity: item.quantity,
+});
 
 export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found';
 
@@ -110,16 +129,38 @@ export function createOrdersRepository(db: BackendDb) {
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
           .returning();
         if (!order) return undefined;
-        const items = await tx
-          .insert(orderItems)
-          .values(input.lines.map((line, position) => ({ orderId: order.id, position, ...line })))
-          .returning();
-        if (input.clearCart) await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
-        const history = await tx
-          .insert(orderStatusHistory)
-          .values({ orderId: order.id, status: 'Order Placed' })
-          .returning();
-        return { order, items: items.sort((a, b) => a.position - b.position), history };
+        const items: OrderItemRow[] = input.lines.map((line, position) => ({
+          orderId: order.id,
+          position,
+          ...line,
+        }));
+        // Lines, first history entry and (for cash) the emptied cart in one statement: one round trip
+        // instead of three, which is most of what placing an order waits for.
+        const result: unknown = await tx.execute(sql`
+          with lines as (
+            insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
+            select ${order.id}::uuid, line.position, line.product_id, line.name, line.price_cents, line.images,
+                   line.sizes, line.size, line.quantity
+            from jsonb_to_recordset(${JSON.stringify(items.map(toLineRecord))}::jsonb) as line(
+              position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
+              size text, quantity integer)
+          ), emptied as (
+            delete from ${cartItems} where user_id = ${input.userId}::uuid and ${input.clearCart}
+          )
+          insert into ${orderStatusHistory} (order_id, status) values (${order.id}::uuid, 'Order Placed')
+          returning id, changed_by, changed_at`);
+        // Both drivers answer { rows }; ids are bigint (a string from pg), times a Date or a string.
+        const first = historyRowSchema.parse((result as { rows?: unknown[] }).rows?.[0]);
+        const history: OrderHistoryRow[] = [
+          {
+            id: Number(first.id),
+            orderId: order.id,
+            status: 'Order Placed',
+            changedBy: first.changed_by,
+            changedAt: new Date(first.changed_at),
+          },
+        ];
+        return { order, items, history };
       });
     },
 
