@@ -1,7 +1,19 @@
 // Orders and their lines, history and payment state. Placing an order, clearing the cart and confirming a
 // payment each happen in one transaction here.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
 import type { BackendDb } from '../../db/client';
 import {
@@ -50,14 +62,18 @@ function groupBy<T>(values: T[], key: (value: T) => string): Map<string, T[]> {
   return groups;
 }
 
-const historyRowSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  changed_by: z.string().nullable(),
-  changed_at: z.union([z.date(), z.string()]),
-});
+/** A row read with raw SQL, mapped to the table's fields the way Drizzle maps its own results. */
+function fromDriverRow(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const mapped: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = row[column.name];
+    mapped[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return mapped;
+}
 
 /** An order line as the jsonb_to_recordset in `create` reads it. */
-const toLineRecord = (item: OrderItemRow) => ({
+const toLineRecord = (item: Omit<OrderItemRow, 'orderId'>) => ({
   position: item.position,
   product_id: item.productId,
   name: item.name,
@@ -113,55 +129,55 @@ export function createOrdersRepository(db: BackendDb) {
      * insert do nothing and this returns `undefined`; the caller then reads that order.
      */
     async create(input: NewOrder): Promise<OrderRecord | undefined> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId: input.userId,
-            paymentMethod: input.paymentMethod,
-            subtotalCents: input.subtotalCents,
-            deliveryFeeCents: input.deliveryFeeCents,
-            amountCents: input.amountCents,
-            address: input.address,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: input.requestHash,
-          })
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning();
-        if (!order) return undefined;
-        const items: OrderItemRow[] = input.lines.map((line, position) => ({
-          orderId: order.id,
-          position,
-          ...line,
-        }));
-        // Lines, first history entry and (for cash) the emptied cart in one statement: one round trip
-        // instead of three, which is most of what placing an order waits for.
-        const result: unknown = await tx.execute(sql`
-          with lines as (
-            insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
-            select ${order.id}::uuid, line.position, line.product_id, line.name, line.price_cents, line.images,
-                   line.sizes, line.size, line.quantity
-            from jsonb_to_recordset(${JSON.stringify(items.map(toLineRecord))}::jsonb) as line(
-              position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
-              size text, quantity integer)
-          ), emptied as (
-            delete from ${cartItems} where user_id = ${input.userId}::uuid and ${input.clearCart}
-          )
-          insert into ${orderStatusHistory} (order_id, status) values (${order.id}::uuid, 'Order Placed')
-          returning id, changed_by, changed_at`);
-        // Both drivers answer { rows }; ids are bigint (a string from pg), times a Date or a string.
-        const first = historyRowSchema.parse((result as { rows?: unknown[] }).rows?.[0]);
-        const history: OrderHistoryRow[] = [
-          {
-            id: Number(first.id),
-            orderId: order.id,
-            status: 'Order Placed',
-            changedBy: first.changed_by,
-            changedAt: new Date(first.changed_at),
-          },
-        ];
-        return { order, items, history };
-      });
+      const placeOrder = db
+        .insert(orders)
+        .values({
+          userId: input.userId,
+          paymentMethod: input.paymentMethod,
+          subtotalCents: input.subtotalCents,
+          deliveryFeeCents: input.deliveryFeeCents,
+          amountCents: input.amountCents,
+          address: input.address,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: input.requestHash,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      const lines = input.lines.map((line, position) => ({ position, ...line }));
+      // One statement, so all or nothing without a transaction's extra round trips (placing an order
+      // waited mostly on those): the order, its lines and first history entry, and for cash the emptied
+      // cart. When the key was already used, `placed` is empty and so is everything that reads it.
+      const result: unknown = await db.execute(sql`
+        with placed as ${placeOrder /* Drizzle puts it in parentheses */},
+        placed_lines as (
+          insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
+          select placed.id, line.position, line.product_id, line.name, line.price_cents, line.images,
+                 line.sizes, line.size, line.quantity
+          from placed cross join jsonb_to_recordset(${JSON.stringify(lines.map(toLineRecord))}::jsonb) as line(
+            position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
+            size text, quantity integer)
+        ),
+        first_history as (
+          insert into ${orderStatusHistory} (order_id, status)
+          select placed.id, 'Order Placed' from placed
+          returning id as history_id, changed_by as history_changed_by, changed_at as history_changed_at
+        ),
+        emptied as (
+          delete from ${cartItems}
+          where user_id = ${input.userId}::uuid and ${input.clearCart} and exists (select 1 from placed)
+        )
+        select placed.*, first_history.* from placed cross join first_history`);
+      const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
+      if (!row) return undefined;
+      const order = fromDriverRow(orders, row) as OrderRow;
+      const history = fromDriverRow(orderStatusHistory, {
+        id: row.history_id,
+        order_id: order.id,
+        status: 'Order Placed',
+        changed_by: row.history_changed_by,
+        changed_at: row.history_changed_at,
+      }) as OrderHistoryRow;
+      return { order, items: lines.map((line) => ({ orderId: order.id, ...line })), history: [history] };
     },
 
     async listByUser(userId: string): Promise<OrderRecord[]> {
