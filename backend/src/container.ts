@@ -12,6 +12,8 @@ import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createCatalogueCache, invalidatingOn } from './modules/products/catalogue-cache';
 import { createProductsService } from './modules/products/products.service';
+import { createStockEvents } from './modules/products/stock-events';
+import { createStockRepository } from './modules/products/stock.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -41,15 +43,18 @@ function cardProvider(config: BackendConfig, database: BackendDatabase): Configu
 export function createContainer(config: BackendConfig, database: BackendDatabase, jwtSecret: string) {
   const tokens: TokenService = createTokenService(jwtSecret, config.JWT_EXPIRES_IN as `${number}d`);
   const productsRepository = createProductsRepository(database.db);
+  const stockRepository = createStockRepository(database.db);
+  const stockEvents = createStockEvents();
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
   const catalogue = createCatalogueCache();
+  stockEvents.onChange(() => catalogue.invalidate());
   const users = createUsersService(usersRepository, tokens);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
-  const cart = createCartService(cartRepository, productsRepository);
+  const cart = createCartService(cartRepository, productsRepository, stockRepository);
   const cartGrants = createCartGrants(jwtSecret);
-  const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart);
+  const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart, stockEvents);
   const uploads = createUploadsService(
     config.CLOUDINARY_URL
       ? createCloudinaryStorage(config.CLOUDINARY_URL)
@@ -67,20 +72,30 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       cart: cartRepository,
       users: usersRepository,
       orders: ordersRepository,
+      stock: stockRepository,
     },
     catalogue,
+    /** Hook point for everything that must follow stock (e.g. a catalogue cache): onChange(productIds). */
+    stockEvents,
     // Every products-service method that changes the catalogue is listed here, so this instance's cache
-    // is dropped before the change is answered (other instances hear of it by NOTIFY).
+    // is dropped before the change is answered (other instances hear of it by NOTIFY). Stock taken or
+    // given back by orders reaches it through stockEvents.
     products: invalidatingOn(
-      createProductsService(productsRepository),
-      ['add', 'remove'],
+      createProductsService(productsRepository, stockRepository, stockEvents),
+      ['add', 'remove', 'setStock'],
       catalogue.invalidate,
     ),
     users,
     cart,
     payments,
     uploads,
-    orders: createOrdersService({ orders: ordersRepository, products: productsRepository, payments, cart }),
+    orders: createOrdersService({
+      orders: ordersRepository,
+      products: productsRepository,
+      payments,
+      cart,
+      stockEvents,
+    }),
   };
 }
 

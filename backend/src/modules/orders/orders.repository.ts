@@ -1,5 +1,5 @@
-// Orders and their lines, history and payment state. Placing an order, clearing the cart and confirming a
-// payment each happen in one transaction here.
+// Orders and their lines, history and payment state. Placing an order (with the stock it takes), clearing
+// the cart, confirming a payment and giving stock back each happen in one transaction here.
 import {
   and,
   asc,
@@ -22,6 +22,7 @@ import {
   orders,
   orderStatusHistory,
   paymentEvents,
+  productStock,
   users,
   type OrderAddress,
 } from '../../db/schema/index';
@@ -84,6 +85,79 @@ const toLineRecord = (item: Omit<OrderItemRow, 'orderId'>) => ({
   quantity: item.quantity,
 });
 
+/** A line asked for more than the shelf holds; the transaction was rolled back and nothing was taken. */
+export class StockShortError extends Error {
+  constructor(
+    readonly line: PricedLine,
+    readonly available: number,
+  ) {
+    super(`only ${available} of ${line.productId} in size ${line.size}`);
+    this.name = 'StockShortError';
+  }
+}
+
+type Tx = Parameters<Parameters<BackendDb['transaction']>[0]>[0];
+
+/**
+ * Takes each line's quantity off the shelf with a conditional update (never read-then-write), so two
+ * orders can never both take the last one. Lines go in (product, size) order so that concurrent orders
+ * lock rows in the same order and cannot deadlock. Throws StockShortError for the first short line.
+ */
+async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) =>
+    a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
+  );
+  for (const line of sorted) {
+    const [taken] = await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(productStock.productId, line.productId),
+          eq(productStock.size, line.size),
+          sql`${productStock.quantity} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ quantity: productStock.quantity });
+    if (taken) continue;
+    const [left] = await tx
+      .select({ quantity: productStock.quantity })
+      .from(productStock)
+      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+    throw new StockShortError(line, left?.quantity ?? 0);
+  }
+}
+
+/**
+ * Gives an order's stock back, once: the flag flips only if it was still held, so a repeated cancel or a
+ * duplicate provider event gives nothing. Returns the product ids whose stock changed.
+ */
+async function giveStockBack(tx: Tx, orderId: string, onlyUnpaidCard: boolean): Promise<string[]> {
+  const conditions = [eq(orders.id, orderId), eq(orders.stockHeld, true)];
+  if (onlyUnpaidCard) conditions.push(eq(orders.paymentMethod, 'Card'), eq(orders.payment, false));
+  const [released] = await tx
+    .update(orders)
+    .set({ stockHeld: false, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: orders.id });
+  if (!released) return [];
+  const lines = await tx
+    .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.size));
+  for (const line of lines) {
+    await tx
+      .insert(productStock)
+      .values(line)
+      .onConflictDoUpdate({
+        target: [productStock.productId, productStock.size],
+        set: { quantity: sql`${productStock.quantity} + ${line.quantity}`, updatedAt: sql`now()` },
+      });
+  }
+  return lines.map((line) => line.productId);
+}
+
 export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found';
 
 export function createOrdersRepository(db: BackendDb) {
@@ -129,55 +203,60 @@ export function createOrdersRepository(db: BackendDb) {
      * insert do nothing and this returns `undefined`; the caller then reads that order.
      */
     async create(input: NewOrder): Promise<OrderRecord | undefined> {
-      const placeOrder = db
-        .insert(orders)
-        .values({
-          userId: input.userId,
-          paymentMethod: input.paymentMethod,
-          subtotalCents: input.subtotalCents,
-          deliveryFeeCents: input.deliveryFeeCents,
-          amountCents: input.amountCents,
-          address: input.address,
-          idempotencyKey: input.idempotencyKey,
-          requestHash: input.requestHash,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
-      const lines = input.lines.map((line, position) => ({ position, ...line }));
-      // One statement, so all or nothing without a transaction's extra round trips (placing an order
-      // waited mostly on those): the order, its lines and first history entry, and for cash the emptied
-      // cart. When the key was already used, `placed` is empty and so is everything that reads it.
-      const result: unknown = await db.execute(sql`
-        with placed as ${placeOrder /* Drizzle puts it in parentheses */},
-        placed_lines as (
-          insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
-          select placed.id, line.position, line.product_id, line.name, line.price_cents, line.images,
-                 line.sizes, line.size, line.quantity
-          from placed cross join jsonb_to_recordset(${JSON.stringify(lines.map(toLineRecord))}::jsonb) as line(
-            position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
-            size text, quantity integer)
-        ),
-        first_history as (
-          insert into ${orderStatusHistory} (order_id, status)
-          select placed.id, 'Order Placed' from placed
-          returning id as history_id, changed_by as history_changed_by, changed_at as history_changed_at
-        ),
-        emptied as (
-          delete from ${cartItems}
-          where user_id = ${input.userId}::uuid and ${input.clearCart} and exists (select 1 from placed)
-        )
-        select placed.*, first_history.* from placed cross join first_history`);
-      const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
-      if (!row) return undefined;
-      const order = fromDriverRow(orders, row) as OrderRow;
-      const history = fromDriverRow(orderStatusHistory, {
-        id: row.history_id,
-        order_id: order.id,
-        status: 'Order Placed',
-        changed_by: row.history_changed_by,
-        changed_at: row.history_changed_at,
-      }) as OrderHistoryRow;
-      return { order, items: lines.map((line) => ({ orderId: order.id, ...line })), history: [history] };
+      return db.transaction(async (tx) => {
+        const placeOrder = tx
+          .insert(orders)
+          .values({
+            userId: input.userId,
+            paymentMethod: input.paymentMethod,
+            subtotalCents: input.subtotalCents,
+            deliveryFeeCents: input.deliveryFeeCents,
+            amountCents: input.amountCents,
+            address: input.address,
+            idempotencyKey: input.idempotencyKey,
+            requestHash: input.requestHash,
+            stockHeld: true,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning();
+        const lines = input.lines.map((line, position) => ({ position, ...line }));
+        // The order, its lines and first history entry, and for cash the emptied cart, in one statement
+        // (placing an order waited mostly on round trips). When the key was already used, `placed` is
+        // empty and so is everything that reads it.
+        const result: unknown = await tx.execute(sql`
+          with placed as ${placeOrder /* Drizzle puts it in parentheses */},
+          placed_lines as (
+            insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
+            select placed.id, line.position, line.product_id, line.name, line.price_cents, line.images,
+                   line.sizes, line.size, line.quantity
+            from placed cross join jsonb_to_recordset(${JSON.stringify(lines.map(toLineRecord))}::jsonb) as line(
+              position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
+              size text, quantity integer)
+          ),
+          first_history as (
+            insert into ${orderStatusHistory} (order_id, status)
+            select placed.id, 'Order Placed' from placed
+            returning id as history_id, changed_by as history_changed_by, changed_at as history_changed_at
+          ),
+          emptied as (
+            delete from ${cartItems}
+            where user_id = ${input.userId}::uuid and ${input.clearCart} and exists (select 1 from placed)
+          )
+          select placed.*, first_history.* from placed cross join first_history`);
+        const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
+        if (!row) return undefined;
+        // In the order's own transaction: a short line throws, and the order is rolled back with it.
+        await takeStock(tx, input.lines);
+        const order = fromDriverRow(orders, row) as OrderRow;
+        const history = fromDriverRow(orderStatusHistory, {
+          id: row.history_id,
+          order_id: order.id,
+          status: 'Order Placed',
+          changed_by: row.history_changed_by,
+          changed_at: row.history_changed_at,
+        }) as OrderHistoryRow;
+        return { order, items: lines.map((line) => ({ orderId: order.id, ...line })), history: [history] };
+      });
     },
 
     async listByUser(userId: string): Promise<OrderRecord[]> {
@@ -214,9 +293,14 @@ export function createOrdersRepository(db: BackendDb) {
     /**
      * Moves an order from `from` to `to` and records it in the history, or returns false when the order
      * is no longer in `from` (another admin got there first). Cash is collected on delivery, so a cash
-     * order reaching Delivered is also marked paid.
+     * order reaching Delivered is also marked paid. Cancelling gives the order's stock back.
      */
-    async changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, changedBy: string) {
+    async changeStatus(
+      orderId: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      changedBy: string,
+    ): Promise<{ changed: boolean; restocked: string[] }> {
       return db.transaction(async (tx) => {
         const cashCollected =
           to === 'Delivered'
@@ -230,9 +314,32 @@ export function createOrdersRepository(db: BackendDb) {
           .set({ status: to, updatedAt: sql`now()`, ...cashCollected })
           .where(and(eq(orders.id, orderId), eq(orders.status, from)))
           .returning({ id: orders.id });
-        if (!row) return false;
+        if (!row) return { changed: false, restocked: [] };
         await tx.insert(orderStatusHistory).values({ orderId, status: to, changedBy });
-        return true;
+        const restocked = to === 'Cancelled' ? await giveStockBack(tx, orderId, false) : [];
+        return { changed: true, restocked };
+      });
+    },
+
+    /**
+     * A card payment failed or its session expired: the unpaid order's stock goes back on the shelf (once;
+     * duplicate events give nothing). With an event id, a repeated event is a no-op. Returns the product
+     * ids whose stock changed.
+     */
+    async releaseUnpaidStock(
+      orderId: string,
+      event?: { id: string; provider: string; type: string },
+    ): Promise<{ duplicate: boolean; restocked: string[] }> {
+      return db.transaction(async (tx) => {
+        if (event) {
+          const [stored] = await tx
+            .insert(paymentEvents)
+            .values({ id: event.id, provider: event.provider, type: event.type, orderId })
+            .onConflictDoNothing({ target: paymentEvents.id })
+            .returning({ id: paymentEvents.id });
+          if (!stored) return { duplicate: true, restocked: [] };
+        }
+        return { duplicate: false, restocked: await giveStockBack(tx, orderId, true) };
       });
     },
 
