@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
@@ -10,7 +10,7 @@ import { currentLane } from '@store/server-kit/testing/test-database';
 import { createApp } from '../../app';
 import { createContainer } from '../../container';
 import { openBackendDatabase, type BackendDatabase } from '../../db/client';
-import { products as productsTable } from '../../db/schema/index';
+import { products as productsTable, productStock } from '../../db/schema/index';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend';
 import { pngPixel } from '../../testing/test-images';
 import { CATALOGUE_CACHE_CONTROL } from './catalogue-cache';
@@ -102,7 +102,7 @@ describe('the catalogue cache', () => {
     await backend.api().get(`/api/product/${added._id}`).expect(404);
   });
 
-  it('drops the cache for a change made to the products table by any code path (stock, price)', async () => {
+  it('drops the cache for a change made to the products table by any code path (a price)', async () => {
     const before = (await backend.api().get(firstPage).expect(200)).body.products[0] as Product;
     await backend.container.database.db
       .update(productsTable)
@@ -114,6 +114,25 @@ describe('the catalogue cache', () => {
         interval: 5,
       })
       .toBe(before.price + 1);
+  });
+  it('drops the cache when stock changes by any code path (product_stock), on the next read', async () => {
+    const product = (await backend.api().get(firstPage).expect(200)).body.products[0] as Product;
+    const [size] = Object.keys(product.stock);
+    if (!size) throw new Error('the first product has no stock entry');
+    await backend.api().get(`/api/product/${product._id}`).expect(200);
+    await backend.container.database.db
+      .update(productStock)
+      .set({ quantity: 7 })
+      .where(and(eq(productStock.productId, product._id), eq(productStock.size, size)));
+    const stockOf = async (url: string) => {
+      const body = (await backend.api().get(url).expect(200)).body as {
+        product?: Product;
+        products?: Product[];
+      };
+      return (body.product ?? body.products?.[0])?.stock[size];
+    };
+    await expect.poll(() => stockOf(`/api/product/${product._id}`), { timeout: 2_000, interval: 5 }).toBe(7);
+    await expect.poll(() => stockOf(firstPage), { timeout: 2_000, interval: 5 }).toBe(7);
   });
 });
 
