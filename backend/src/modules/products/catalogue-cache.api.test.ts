@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
@@ -10,7 +10,7 @@ import { currentLane } from '@store/server-kit/testing/test-database';
 import { createApp } from '../../app';
 import { createContainer } from '../../container';
 import { openBackendDatabase, type BackendDatabase } from '../../db/client';
-import { products as productsTable, productStock } from '../../db/schema/index';
+import { products as productsTable } from '../../db/schema/index';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend';
 import { pngPixel } from '../../testing/test-images';
 import { CATALOGUE_CACHE_CONTROL } from './catalogue-cache';
@@ -115,24 +115,22 @@ describe('the catalogue cache', () => {
       })
       .toBe(before.price + 1);
   });
-  it('drops the cache when stock changes by any code path (product_stock), on the next read', async () => {
+  it('serves a stock change on the next read', async () => {
     const product = (await backend.api().get(firstPage).expect(200)).body.products[0] as Product;
     const [size] = Object.keys(product.stock);
     if (!size) throw new Error('the first product has no stock entry');
     await backend.api().get(`/api/product/${product._id}`).expect(200);
-    await backend.container.database.db
-      .update(productStock)
-      .set({ quantity: 7 })
-      .where(and(eq(productStock.productId, product._id), eq(productStock.size, size)));
-    const stockOf = async (url: string) => {
-      const body = (await backend.api().get(url).expect(200)).body as {
-        product?: Product;
-        products?: Product[];
-      };
-      return (body.product ?? body.products?.[0])?.stock[size];
-    };
-    await expect.poll(() => stockOf(`/api/product/${product._id}`), { timeout: 2_000, interval: 5 }).toBe(7);
-    await expect.poll(() => stockOf(firstPage), { timeout: 2_000, interval: 5 }).toBe(7);
+    await backend
+      .api()
+      .post('/api/product/stock')
+      .set('token', adminToken)
+      .send({ productId: product._id, size, quantity: 7 })
+      .expect(200);
+    const single = (await backend.api().get(`/api/product/${product._id}`).expect(200)).body
+      .product as Product;
+    expect(single.stock[size]).toBe(7);
+    const listed = (await backend.api().get(firstPage).expect(200)).body.products[0] as Product;
+    expect(listed.stock[size]).toBe(7);
   });
 });
 
@@ -193,5 +191,23 @@ if (currentLane() === 'postgres')
       await expect
         .poll(async () => names((await other().get(firstPage)).body), { timeout: 5_000, interval: 20 })
         .toContain('Reconnected dupatta');
+    });
+
+    it('the second instance serves a stock change made through the first (throttled NOTIFY)', async () => {
+      const product = (await other().get(firstPage).expect(200)).body.products[0] as Product;
+      const [size] = Object.keys(product.stock);
+      if (!size) throw new Error('the first product has no stock entry');
+      await backend
+        .api()
+        .post('/api/product/stock')
+        .set('token', adminToken)
+        .send({ productId: product._id, size, quantity: 3 })
+        .expect(200);
+      await expect
+        .poll(async () => ((await other().get(firstPage)).body.products[0] as Product).stock[size], {
+          timeout: 2_000,
+          interval: 5,
+        })
+        .toBe(3);
     });
   });

@@ -1,11 +1,12 @@
 // The catalogue's read cache: the answers of every GET under /api/product (list pages, single products,
 // related products) kept in memory as the exact bytes sent, with an ETag, until the catalogue changes.
 //
-// A change is seen two ways. The products service's changing methods drop the cache at once on the
-// instance that made the change (invalidatingOn). And every change to the products table, by any code path,
-// moves the catalogue version on in the same transaction and announces it with NOTIFY catalogue_changed
-// (migration 0006); `follow` listens, so every instance on the same PostgreSQL drops its cache as soon as
-// the change commits (PGlite is one instance; its notifications arrive the same way, in process).
+// A change is seen two ways. The products service's changing methods and stock events drop the cache at
+// once on the instance that made the change (invalidatingOn, container.ts). And every change to the
+// products table, by any code path, moves the catalogue version on in the same transaction and announces it
+// with NOTIFY catalogue_changed (migration 0007); stock changes are announced by the instance after they
+// commit (throttledAnnouncer). `follow` listens, so every instance on the same PostgreSQL drops its cache
+// as soon as the change commits (PGlite is one instance; its notifications arrive the same way).
 //
 // The cache sits behind authentication (a bad token is still a 401) and is skipped for admins: product
 // reads do not depend on the caller today, and this keeps anything an admin might one day be shown extra
@@ -145,6 +146,30 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+}
+
+/**
+ * Calls `send` soon after each `announce()`, but at most once per `intervalMs`: the first change in a quiet
+ * spell goes out at once, a burst (orders taking stock) becomes one more call at the end of the interval.
+ * A failed send is reported and not retried; the next change sends again.
+ */
+export function throttledAnnouncer(
+  send: () => Promise<void>,
+  onError: (error: unknown) => void,
+  intervalMs = 50,
+): () => void {
+  let lastSent = 0;
+  let scheduled: NodeJS.Timeout | undefined;
+  return () => {
+    if (scheduled) return;
+    const wait = Math.max(0, lastSent + intervalMs - Date.now());
+    scheduled = setTimeout(() => {
+      scheduled = undefined;
+      lastSent = Date.now();
+      send().catch(onError);
+    }, wait);
+    scheduled.unref();
+  };
 }
 
 /** If-None-Match against one ETag: `*`, or any listed tag, compared weakly as RFC 9110 asks for GET. */
