@@ -9,7 +9,8 @@
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
 //        [--connections 20] [--json]
-// Profile the API under the same load: NODE_OPTIONS is passed on, e.g. BENCH_API_NODE_OPTIONS=--cpu-prof.
+// Profile the API under the same load: BENCH_API_NODE_ARGS is passed to its node, e.g.
+// BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (written when the API stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,12 +94,12 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ratios-'));
   const apiPort = await freePort();
   const barePort = await freePort();
-  const api = spawn(path.join(backendDir, '../node_modules/.bin/tsx'), ['src/server.ts'], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
     cwd: backendDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS ?? '',
       DATABASE_URL: cluster?.url ?? 'pglite:memory',
       DATA_DIR: dataDir,
       BACKEND_PORT: String(apiPort),
