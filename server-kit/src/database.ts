@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { databaseFailureReason, isDatabaseUnavailable } from './database-errors';
+import { createPgliteDataDir, hasPgliteDataDir } from './pglite-data-dir';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -55,13 +56,26 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   return openPostgres(url, options);
 }
 
+/**
+ * PostgreSQL's settings inside PGlite. Its shared buffers default to 128 MB, which the WebAssembly memory
+ * touches at start and never gives back: most of an idle service's memory. The store's working set is far
+ * smaller, and pages beyond the buffers are still read from the data dir through the OS's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 async function openPglite<TSchema extends Record<string, unknown>>(
   target: string,
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
   const inMemory = target === 'memory' || target === '';
-  if (!inMemory) mkdirSync(path.resolve(target), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(target));
+  if (!inMemory) {
+    mkdirSync(path.resolve(target), { recursive: true });
+    if (!hasPgliteDataDir(path.resolve(target))) {
+      await createPgliteDataDir(path.resolve(target), pgliteStartParams);
+    }
+  }
+  const client = new PGlite(inMemory ? undefined : path.resolve(target), { startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return {
