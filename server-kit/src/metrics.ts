@@ -66,7 +66,8 @@ export function createServiceMetrics(
       return (req, res, next) => {
         const started = performance.now();
         res.once('finish', () => {
-          const path = req.originalUrl.split('?', 1)[0] ?? '';
+          // originalUrl is unset when a server answers before Express (the main API's hot path).
+          const path = (req.originalUrl || req.url).split('?', 1)[0] ?? '';
           const route = routes.match(req.method, path) ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
           duration.observe(
             {
