@@ -1,6 +1,25 @@
-// The catalogue. Prices are integer LKR cents, 64-bit like every money column.
+// The catalogue. Prices are integer LKR cents, 64-bit like every money column. Listing indexes are partial
+// (active products only) and carry the list's whole order, so a page is an index range scan whatever the
+// catalogue's size. Search reads two generated columns: a weighted full-text vector and an unaccented,
+// lower-cased name for pg_trgm's word similarity (misspellings). `store_unaccent` is an IMMUTABLE wrapper
+// of the unaccent extension (migration 0006), which generated columns and indexes require.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface ProductImage {
   url: string;
@@ -22,10 +41,48 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Soft delete: removed products leave the catalogue but old orders still render. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Full-text document: name (A), category and sub-category (B), description (C); accents folded. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, store_unaccent("name")), 'A') || setweight(to_tsvector('english'::regconfig, "category" || ' ' || "sub_category"), 'B') || setweight(to_tsvector('english'::regconfig, store_unaccent("description")), 'C')`,
+      ),
+    /** The name as search compares it: lower case, accents folded (pg_trgm word similarity). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`store_unaccent(lower("name" || ' ' || "category" || ' ' || "sub_category"))`),
   },
-  (table) => [
-    check('products_price_positive', sql`${table.priceCents} > 0`),
-    index('products_listing_idx').on(table.createdAt, table.id),
-    index('products_category_idx').on(table.category, table.subCategory),
-  ],
+  (table) => {
+    const active = sql`${table.deletedAt} is null`;
+    return [
+      check('products_price_positive', sql`${table.priceCents} > 0`),
+      index('products_active_newest_idx').on(table.createdAt.desc(), table.id).where(active),
+      index('products_active_category_idx')
+        .on(table.category, table.subCategory, table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_active_sub_category_idx')
+        .on(table.subCategory, table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_active_price_idx').on(table.priceCents, table.createdAt.desc(), table.id).where(active),
+      index('products_active_price_desc_idx')
+        .on(table.priceCents.desc(), table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_search_vector_idx').using('gin', table.searchVector),
+      index('products_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
+    ];
+  },
+);
+
+/**
+ * One row whose `version` a trigger bumps on every statement that changes `products` (migration 0006). The
+ * list keeps page totals keyed on it, so a count runs once per filter per catalogue change, on every
+ * instance, instead of on every page.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );

@@ -1,0 +1,33 @@
+-- Search needs pg_trgm (word similarity, for misspellings) and unaccent; both are trusted extensions on
+-- PostgreSQL 13+, and PGlite loads them from @electric-sql/pglite/contrib (server-kit's openDatabase).
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;--> statement-breakpoint
+-- unaccent() is STABLE (its dictionary could change); generated columns and indexes need IMMUTABLE, so the
+-- dictionary is named explicitly and the wrapper declared IMMUTABLE, the usual way.
+CREATE OR REPLACE FUNCTION public.store_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;--> statement-breakpoint
+CREATE TABLE "catalogue_version" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalogue_version_single_row" CHECK ("catalogue_version"."id" = 1)
+);
+--> statement-breakpoint
+DROP INDEX "products_listing_idx";--> statement-breakpoint
+DROP INDEX "products_category_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, store_unaccent("name")), 'A') || setweight(to_tsvector('english'::regconfig, "category" || ' ' || "sub_category"), 'B') || setweight(to_tsvector('english'::regconfig, store_unaccent("description")), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (store_unaccent(lower("name" || ' ' || "category" || ' ' || "sub_category"))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_active_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_active_category_idx" ON "products" USING btree ("category","sub_category","created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_active_sub_category_idx" ON "products" USING btree ("sub_category","created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_cents","created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_active_price_desc_idx" ON "products" USING btree ("price_cents" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_search_name_trgm_idx" ON "products" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+INSERT INTO "catalogue_version" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- Any statement that changes products (add, remove, edit) bumps the version once, whatever its row count.
+CREATE OR REPLACE FUNCTION public.bump_catalogue_version() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$ BEGIN UPDATE "catalogue_version" SET "version" = "version" + 1 WHERE "id" = 1; RETURN NULL; END $$;--> statement-breakpoint
+CREATE TRIGGER "products_bump_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION public.bump_catalogue_version();
