@@ -33,11 +33,6 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   poolSize?: number;
   /** PGlite extensions the migrations create (e.g. `@electric-sql/pglite/contrib/pg_trgm`). */
   pgliteExtensions?: Extensions;
-  /**
-   * Settings every session starts with (e.g. `pg_trgm.word_similarity_threshold`), on both engines: PGlite's
-   * one session sets them at open, a server's pool passes them as connection options.
-   */
-  sessionSettings?: Record<string, string>;
 }
 
 export async function openDatabase<TSchema extends Record<string, unknown>>(
@@ -56,9 +51,6 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   if (!inMemory) mkdirSync(path.resolve(target), { recursive: true });
   const extensions = options.pgliteExtensions ?? {};
   const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.resolve(target), { extensions });
-  for (const [name, value] of Object.entries(options.sessionSettings ?? {})) {
-    await client.query('select set_config($1, $2, false)', [name, value]);
-  }
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return {
@@ -80,7 +72,6 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
-    ...(options.sessionSettings && { options: connectionOptions(options.sessionSettings) }),
   });
   // An idle connection losing its server (a restart, a failover, an admin ending it) must not crash the
   // process: the pool drops it and opens a new one for the next query. Operators still need to know.
@@ -101,13 +92,6 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     },
     close: () => pool.end(),
   };
-}
-
-/** `-c name=value` pairs for the server's startup packet (spaces and backslashes escaped as libpq does). */
-function connectionOptions(settings: Record<string, string>): string {
-  return Object.entries(settings)
-    .map(([name, value]) => `-c ${name}=${value.replace(/[\\ ]/g, (character) => `\\${character}`)}`)
-    .join(' ');
 }
 
 export function redactPassword(url: string): string {

@@ -8,12 +8,6 @@ import { schema, type BackendSchema } from './schema/index';
 export type BackendDb = Database<BackendSchema>;
 export type BackendDatabase = DatabaseHandle<BackendSchema>;
 
-/**
- * How close a searched word must be to a word of a product's name to match it (pg_trgm word similarity,
- * 0–1): "trowsers" scores 0.5 against "trousers", "jaket" 0.44 against "jacket", "skirt" 0.33 against "shirt".
- */
-export const SEARCH_WORD_SIMILARITY = 0.4;
-
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export function openBackendDatabase(
@@ -27,8 +21,7 @@ export function openBackendDatabase(
     schema,
     migrationsFolder,
     logger,
-    // Catalogue search (migration 0006): full-text search plus pg_trgm for misspelt words.
+    // Catalogue search (migration 0006): full-text search, unaccent, and pg_trgm for misspelt words.
     pgliteExtensions: { pg_trgm, unaccent },
-    sessionSettings: { 'pg_trgm.word_similarity_threshold': String(SEARCH_WORD_SIMILARITY) },
   });
 }

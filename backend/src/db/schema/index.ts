@@ -2,7 +2,7 @@
 // Money is integer LKR cents; the API speaks LKR numbers.
 import { cartGrantRevocations, cartItems } from './cart';
 import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
-import { catalogueVersion, products } from './products';
+import { catalogueVersion, catalogueWords, products } from './products';
 import { users } from './users';
 
 export * from './cart';
@@ -14,6 +14,7 @@ export const schema = {
   users,
   products,
   catalogueVersion,
+  catalogueWords,
   cartItems,
   cartGrantRevocations,
   orders,

@@ -1,8 +1,8 @@
 // The catalogue. Prices are integer LKR cents, 64-bit like every money column. Listing indexes are partial
 // (active products only) and carry the list's whole order, so a page is an index range scan whatever the
-// catalogue's size. Search reads two generated columns: a weighted full-text vector and an unaccented,
-// lower-cased name for pg_trgm's word similarity (misspellings). `store_unaccent` is an IMMUTABLE wrapper
-// of the unaccent extension (migration 0006), which generated columns and indexes require.
+// catalogue's size. Search reads a generated, weighted full-text vector (accents folded by `store_unaccent`,
+// an IMMUTABLE wrapper of the unaccent extension, migration 0006); a misspelt word is looked up among the
+// catalogue's own words (`catalogue_words`, pg_trgm similarity) and searched as the words it resembles.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,10 +47,6 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, store_unaccent("name")), 'A') || setweight(to_tsvector('english'::regconfig, "category" || ' ' || "sub_category"), 'B') || setweight(to_tsvector('english'::regconfig, store_unaccent("description")), 'C')`,
       ),
-    /** The name as search compares it: lower case, accents folded (pg_trgm word similarity). */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs(sql`store_unaccent(lower("name" || ' ' || "category" || ' ' || "sub_category"))`),
   },
   (table) => {
     const active = sql`${table.deletedAt} is null`;
@@ -68,9 +64,20 @@ export const products = pgTable(
         .on(table.priceCents.desc(), table.createdAt.desc(), table.id)
         .where(active),
       index('products_search_vector_idx').using('gin', table.searchVector),
-      index('products_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
     ];
   },
+);
+
+/**
+ * Every word of the catalogue's names and descriptions (lower case, accents folded, three letters or more),
+ * kept by a trigger on products (migration 0006). A searched word that matches no product is compared with
+ * these by trigram similarity, so "trowsers" is searched as "trousers". Words of removed products stay: a
+ * suggestion that finds nothing costs one index probe.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('catalogue_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
 );
 
 /**
