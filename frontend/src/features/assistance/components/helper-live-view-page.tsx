@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatLkr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useProductList } from '../../../lib/products-api';
+import { useProductsByIds } from '../../../lib/products-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -218,11 +218,11 @@ function linesOf(cart: CartData, products: readonly Product[]): Line[] {
 
 function WatchedCart({ shopperId }: { shopperId: string }) {
   const cart = useWatchedCart(shopperId);
-  const products = useProductList();
+  const products = useProductsByIds(Object.keys(cart.data ?? {}));
   if (cart.isPending) return <p role="status">Loading the cart…</p>;
   if (cart.isError && !cart.data)
     return <p role="alert">The cart could not be read: {apiErrorMessage(cart.error)}</p>;
-  const lines = linesOf(cart.data ?? {}, products.data?.products ?? []);
+  const lines = linesOf(cart.data ?? {}, products.data ?? []);
   const priced = lines.filter((line) => line.product !== undefined);
   const totals = orderTotals(
     priced.map((line) => ({ price: line.product?.price ?? 0, quantity: line.quantity })),
