@@ -133,7 +133,11 @@ export function useProductsByIds(ids: readonly string[]) {
     // No ids, no call: an empty cart is known to hold no products.
     queryFn: ({ signal }) => (ids.length === 0 ? [] : getProductsByIds(ids, signal)),
     staleTime: staleTimes.catalogue,
-    placeholderData: keepPreviousData,
+    // A smaller set (a line removed) shows at once from the last answer; a new product waits for its own.
+    placeholderData: (previous) =>
+      previous && ids.every((id) => previous.some((item) => item._id === id))
+        ? previous.filter((item) => ids.includes(item._id))
+        : undefined,
     meta: { errorMessage: messages.fetchProducts },
   });
 }
