@@ -148,6 +148,11 @@ describe('GET /api/product/list', () => {
       expect(misspelt).toContain('Slim Fit Chino Trousers');
       expect(misspelt.every((name) => /trouser/i.test(name))).toBe(true);
       expect(await names('trouser')).toContain('Relaxed Linen Trousers');
+      expect(await names('jaket')).toContain('Quilted Zip Jacket');
+      // Close but not close enough: a skirt search stays skirts (similarity to "shirt" is 0.33).
+      const skirts = (await everything('search=skirt')).products;
+      expect(skirts.length).toBeGreaterThan(0);
+      for (const p of skirts) expect(`${p.name} ${p.description}`).toMatch(/skirt/i);
     });
 
     it('ignores accents both ways', async () => {
