@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
+import { currentPageVoice } from '../../lib/page-voice';
 import { completeOnboardingFlag, listBody, product } from '../../testing/fixtures';
 import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -214,6 +215,28 @@ describe('collection pages', () => {
     await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
     expect(router.state.location.search).toBe('');
     await expectCount('45 products found, showing 1–20');
+  });
+
+  it('turns pages by voice ("next page", "previous page") and says where it is', async () => {
+    const { router } = renderApp('/collection');
+    await expectCount('45 products found, showing 1–20');
+    const turn = (direction: 'next' | 'previous') => {
+      let answer = '';
+      act(() => {
+        answer = currentPageVoice()?.turnPage?.(direction) ?? 'no handler';
+      });
+      return answer;
+    };
+    expect(turn('previous')).toBe('This is the first page, of 3.');
+    expect(turn('next')).toBe('Page 2 of 3.');
+    expect(router.state.location.search).toBe('?page=2');
+    await expectCount('45 products found, showing 21–40');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Products, page 2 of 3' })).toHaveFocus());
+    expect(turn('next')).toBe('Page 3 of 3.');
+    await expectCount('45 products found, showing 41–45');
+    expect(turn('next')).toBe('This is the last page, 3.');
+    expect(turn('previous')).toBe('Page 2 of 3.');
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('shows no page links when everything fits on one page', async () => {

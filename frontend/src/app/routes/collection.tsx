@@ -3,13 +3,14 @@
 // changes. Following a page link moves focus to the new page's heading once its products are on screen.
 import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
 import { CollectionFilters } from '../../features/catalog/components/collection-filters';
 import { CollectionPager } from '../../features/catalog/components/collection-pager';
 import { SortSelect } from '../../features/catalog/components/sort-select';
 import { useCollectionParams } from '../../features/catalog/hooks/use-collection-params';
+import { usePageVoice } from '../../lib/page-voice';
 import { useProductList } from '../../lib/products-api';
 
 /** Products on one page of the collection (the API's default page). */
@@ -49,6 +50,21 @@ export default function CollectionRoute() {
     focusPage.current = null;
     resultsHeading.current?.focus();
   }, [showing, list.data]);
+
+  // "Next page" / "Previous page" by voice: the same move as the page links, focus included.
+  const navigate = useNavigate();
+  usePageVoice({
+    turnPage: (direction) => {
+      const target = direction === 'next' ? page + 1 : page - 1;
+      if (firstLoad) return 'The products are still loading.';
+      if (target < 1) return `This is the first page, of ${pages}.`;
+      if (target > pages)
+        return pages === 1 ? 'All the products are on this page.' : `This is the last page, ${pages}.`;
+      focusPage.current = target;
+      navigate({ search: pageSearch(target) });
+      return `Page ${target} of ${pages}.`;
+    },
+  });
 
   return (
     <div className="page container collection">
