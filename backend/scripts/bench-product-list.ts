@@ -94,7 +94,10 @@ async function openStore(engine: string, size: number, clusterUrl: string | unde
   const database = await openBackendDatabase(config.DATABASE_URL, dataDir, logger);
   const container = createContainer(config, database, 'x'.repeat(40));
   const products = container.repositories.products;
-  await seedStore({ products, users: container.users }, { demoMode: false });
+  await seedStore(
+    { products, stock: container.repositories.stock, users: container.users },
+    { demoMode: false },
+  );
   const template = catalogueRows();
   for (let offset = await products.countActive(); offset < size; offset += 1000) {
     const batch = Array.from({ length: Math.min(1000, size - offset) }, (_, i) => {

@@ -21,7 +21,7 @@ export function openBackendDatabase(
     schema,
     migrationsFolder,
     logger,
-    // Catalogue search (migration 0006): full-text search, unaccent, and pg_trgm for misspelt words.
+    // Catalogue search (migration 0007): full-text search, unaccent, and pg_trgm for misspelt words.
     pgliteExtensions: { pg_trgm, unaccent },
   });
 }

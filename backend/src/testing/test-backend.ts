@@ -47,7 +47,11 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const container = createContainer(config, database, TEST_JWT_SECRET);
   if (options.seed ?? true) {
     await seedStore(
-      { products: container.repositories.products, users: container.users },
+      {
+        products: container.repositories.products,
+        stock: container.repositories.stock,
+        users: container.users,
+      },
       { demoMode: true },
     );
   }

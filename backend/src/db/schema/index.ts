@@ -2,7 +2,7 @@
 // Money is integer LKR cents; the API speaks LKR numbers.
 import { cartGrantRevocations, cartItems } from './cart';
 import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
-import { catalogueVersion, catalogueWords, products } from './products';
+import { catalogueVersion, catalogueWords, products, productStock } from './products';
 import { users } from './users';
 
 export * from './cart';
@@ -15,6 +15,7 @@ export const schema = {
   products,
   catalogueVersion,
   catalogueWords,
+  productStock,
   cartItems,
   cartGrantRevocations,
   orders,

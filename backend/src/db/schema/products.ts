@@ -1,7 +1,7 @@
 // The catalogue. Prices are integer LKR cents, 64-bit like every money column. Listing indexes are partial
 // (active products only) and carry the list's whole order, so a page is an index range scan whatever the
 // catalogue's size. Search reads a generated, weighted full-text vector (accents folded by `store_unaccent`,
-// an IMMUTABLE wrapper of the unaccent extension, migration 0006); a misspelt word is looked up among the
+// an IMMUTABLE wrapper of the unaccent extension, migration 0007); a misspelt word is looked up among the
 // catalogue's own words (`catalogue_words`, pg_trgm similarity) and searched as the words it resembles.
 import { sql } from 'drizzle-orm';
 import {
@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -70,18 +71,16 @@ export const products = pgTable(
 
 /**
  * Every word of the catalogue's names and descriptions (lower case, accents folded, three letters or more),
- * kept by a trigger on products (migration 0006). A searched word that matches no product is compared with
+ * kept by a trigger on products (migration 0007). A searched word that matches no product is compared with
  * these by trigram similarity, so "trowsers" is searched as "trousers". Words of removed products stay: a
  * suggestion that finds nothing costs one index probe.
  */
-export const catalogueWords = pgTable(
-  'catalogue_words',
-  { word: text('word').primaryKey() },
-  (table) => [index('catalogue_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
-);
+export const catalogueWords = pgTable('catalogue_words', { word: text('word').primaryKey() }, (table) => [
+  index('catalogue_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /**
- * One row whose `version` a trigger bumps on every statement that changes `products` (migration 0006). The
+ * One row whose `version` a trigger bumps on every statement that changes `products` (migration 0007). The
  * list keeps page totals keyed on it, so a count runs once per filter per catalogue change, on every
  * instance, instead of on every page.
  */
@@ -92,4 +91,24 @@ export const catalogueVersion = pgTable(
     version: integer('version').notNull().default(0),
   },
   (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * How many of each size are on the shelf. One row per product and size; orders take from `quantity` with
+ * a conditional update, so the check constraint is the last line of defence, never the first.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    check('product_stock_quantity_not_negative', sql`${table.quantity} >= 0`),
+  ],
 );

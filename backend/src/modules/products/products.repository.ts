@@ -9,6 +9,7 @@ import { and, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 
 import type { ProductListFilter } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
 import { catalogueWords, products } from '../../db/schema/index';
+import { lowStockCondition } from './stock.repository';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type NewProductRow = typeof products.$inferInsert;
@@ -41,6 +42,7 @@ interface Shape {
   bestseller: boolean;
   ids: boolean;
   exclude: boolean;
+  lowStock: boolean;
   search: SearchMode;
   sort: 'relavent' | 'low-high' | 'high-low';
 }
@@ -52,13 +54,14 @@ function shapeOf(filter: ProductListRequest, search: SearchMode): Shape {
     bestseller: filter.bestseller !== undefined,
     ids: filter.ids.length > 0,
     exclude: filter.exclude.length > 0,
+    lowStock: filter.lowStock,
     search,
     sort: filter.sort ?? 'relavent',
   };
 }
 
 const shapeKey = (shape: Shape) =>
-  [shape.category, shape.subCategory, shape.bestseller, shape.ids, shape.exclude]
+  [shape.category, shape.subCategory, shape.bestseller, shape.ids, shape.exclude, shape.lowStock]
     .map((set) => (set ? '1' : '0'))
     .join('') + `_${shape.search}_${shape.sort.replace('-', '_')}`;
 
@@ -82,6 +85,7 @@ function conditions(shape: Shape): SQL | undefined {
   if (shape.bestseller) where.push(sql`${products.bestseller} = ${sql.placeholder('bestseller')}`);
   if (shape.ids) where.push(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
   if (shape.exclude) where.push(sql`${products.id} <> all(${sql.placeholder('exclude')}::uuid[])`);
+  if (shape.lowStock) where.push(lowStockCondition());
   if (shape.search !== 'none') where.push(sql`${products.searchVector} @@ ${searchQuery(shape.search)}`);
   return and(...where);
 }
@@ -210,13 +214,15 @@ export function createProductsRepository(db: BackendDb) {
 
     const totalKey = countKey(key, filter, terms);
     const version = page[0]?.catalogueVersion;
-    const known = version === totals.version ? totals.byFilter.get(totalKey) : undefined;
+    // Stock moves without a catalogue change, so a low-stock total (the admin's) is always counted afresh.
+    const cacheable = !filter.lowStock;
+    const known = cacheable && version === totals.version ? totals.byFilter.get(totalKey) : undefined;
     if (known !== undefined) return { rows, total: known };
     const [counted] = await statement(countStatements, key, () =>
       buildCount(shape, `product_count_${key}`),
     ).execute(values);
     const total = counted?.total ?? 0;
-    if (counted) rememberTotal(counted.catalogueVersion, totalKey, total);
+    if (counted && cacheable) rememberTotal(counted.catalogueVersion, totalKey, total);
     return { rows, total };
   };
 
