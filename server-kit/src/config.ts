@@ -50,3 +50,6 @@ export const envDatabaseUrl = z
   .refine((value) => !value || /^(pglite:|postgres(ql)?:\/\/)/.test(value), {
     message: 'must be postgres://…, pglite:memory or pglite:<directory>',
   });
+
+/** DATABASE_WAIT_SECONDS: how long start-up waits for a PostgreSQL server that is not up yet. */
+export const envDatabaseWaitSeconds = z.coerce.number().int().min(0).max(86_400).default(120);

@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { databaseFailureReason, isDatabaseUnavailable } from './database-errors';
+import { createPgliteDataDir, hasPgliteDataDir } from './pglite-data-dir';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -33,6 +35,12 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   poolSize?: number;
   /** PGlite extensions the migrations create (e.g. `@electric-sql/pglite/contrib/pg_trgm`). */
   pgliteExtensions?: Extensions;
+  /**
+   * How long start-up keeps trying a PostgreSQL server that is not up yet (refused, starting, shutting
+   * down), with a growing pause between tries; 0 fails at the first try. Other faults (a wrong password,
+   * a missing database) fail at once.
+   */
+  waitForServerMs?: number;
 }
 
 export async function openDatabase<TSchema extends Record<string, unknown>>(
@@ -43,14 +51,29 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   return openPostgres(url, options);
 }
 
+/**
+ * PostgreSQL's settings inside PGlite. Its shared buffers default to 128 MB, which the WebAssembly memory
+ * touches at start and never gives back: most of an idle service's memory. The store's working set is far
+ * smaller, and pages beyond the buffers are still read from the data dir through the OS's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 async function openPglite<TSchema extends Record<string, unknown>>(
   target: string,
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
   const inMemory = target === 'memory' || target === '';
-  if (!inMemory) mkdirSync(path.resolve(target), { recursive: true });
-  const extensions = options.pgliteExtensions ?? {};
-  const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.resolve(target), { extensions });
+  if (!inMemory) {
+    mkdirSync(path.resolve(target), { recursive: true });
+    if (!hasPgliteDataDir(path.resolve(target))) {
+      await createPgliteDataDir(path.resolve(target), pgliteStartParams);
+    }
+  }
+  const client = new PGlite(inMemory ? undefined : path.resolve(target), {
+    startParams: pgliteStartParams,
+    extensions: options.pgliteExtensions ?? {},
+  });
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return {
@@ -81,8 +104,26 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
       'database connection lost; the pool will reconnect',
     );
   });
+  // The pool listens for errors only on idle clients. A client checked out for a transaction whose
+  // server goes away emits 'error' with nobody listening, which would crash the process; its query has
+  // already failed with the same error (answered 503), and the pool drops the client on release.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle client's loss is reported by the pool's own 'error' above.
+      if (checkedOut.has(client))
+        options.logger.warn({ reason: error.message }, 'database connection lost during a query');
+    });
+  });
   const db = drizzlePg(pool, { schema: options.schema });
-  await migratePg(db, { migrationsFolder: options.migrationsFolder });
+  await untilServerAnswers(
+    () => migratePg(db, { migrationsFolder: options.migrationsFolder }),
+    options.waitForServerMs ?? 0,
+    options.logger,
+    redactPassword(url),
+  );
   return {
     db: db as unknown as Database<TSchema>,
     kind: 'postgres',
@@ -92,6 +133,44 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `attempt` until it succeeds, retrying while the server is unreachable for up to `waitMs`, after
+ * pauses of 0.25 s, 0.5 s, 1 s… (at most 5 s), each logged, so that a service started before its database
+ * (docker-compose, a host reboot) becomes ready when the database does.
+ */
+export async function untilServerAnswers<T>(
+  attempt: () => Promise<T>,
+  waitMs: number,
+  logger: Logger,
+  database: string,
+): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let tries = 1; ; tries++) {
+    try {
+      const result = await attempt();
+      if (tries > 1) logger.info({ database, tries }, 'database is up');
+      return result;
+    } catch (error) {
+      const reason = databaseFailureReason(error);
+      if (!isDatabaseUnavailable(error)) {
+        throw new Error(`the database at ${database} cannot be used: ${reason}`, { cause: error });
+      }
+      const pause = Math.min(5_000, 250 * 2 ** (tries - 1));
+      if (Date.now() + pause > deadline) {
+        throw new Error(
+          `the database at ${database} is not reachable (${reason})${waitMs > 0 ? ` after ${tries} tries in ${Math.round(waitMs / 1000)} s` : ''}`,
+          { cause: error },
+        );
+      }
+      logger.warn(
+        { database, tries, retryInMs: pause, reason },
+        `database not reachable yet; retrying in ${pause / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 export function redactPassword(url: string): string {

@@ -14,6 +14,8 @@ export function openBackendDatabase(
   url: string | undefined,
   dataDir: string,
   logger: Logger,
+  /** How long to wait for a PostgreSQL server that is not up yet (DATABASE_WAIT_SECONDS). */
+  waitForServerMs = 0,
 ): Promise<BackendDatabase> {
   return openDatabase({
     url,
@@ -21,6 +23,7 @@ export function openBackendDatabase(
     schema,
     migrationsFolder,
     logger,
+    waitForServerMs,
     // Catalogue search (migration 0007): full-text search, unaccent, and pg_trgm for misspelt words.
     pgliteExtensions: { pg_trgm, unaccent },
   });

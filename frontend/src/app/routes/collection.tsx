@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
+import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { CollectionFilters } from '../../features/catalog/components/collection-filters';
 import { CollectionPager } from '../../features/catalog/components/collection-pager';
 import { SortSelect } from '../../features/catalog/components/sort-select';
@@ -15,6 +16,9 @@ import { useProductList } from '../../lib/products-api';
 
 /** Products on one page of the collection (the API's default page). */
 export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
+
+/** Placeholders while the first page of results loads (the count above is the status that says so). */
+const COLLECTION_SKELETON_CARDS = 8;
 
 export function resultText(count: number, search: string): string {
   const found = `${count} ${count === 1 ? 'product' : 'products'} found`;
@@ -90,6 +94,7 @@ export default function CollectionRoute() {
               Try again
             </button>
           )}
+          {firstLoad && list.status !== 'error' && <ProductGridSkeleton count={COLLECTION_SKELETON_CARDS} />}
           {!firstLoad && total === 0 && (
             <div className="collection__empty">
               <p>No products match your choice.</p>

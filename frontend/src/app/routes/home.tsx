@@ -27,6 +27,7 @@ export default function HomeRoute() {
         text2="ARRIVALS"
         intro="The newest pieces in the shop, freshly added for this season."
         products={newest.data?.products ?? []}
+        loadingCount={NEW_ARRIVALS_COUNT}
         status={newest.status}
         onRetry={() => void newest.refetch()}
         tools={
@@ -41,6 +42,8 @@ export default function HomeRoute() {
         text2="BESTSELLERS"
         intro="The pieces our shoppers come back for."
         products={bestsellers.data?.products ?? []}
+        loadingCount={BESTSELLERS_COUNT}
+        announceLoading={false}
         status={bestsellers.status}
         onRetry={() => void bestsellers.refetch()}
       />
