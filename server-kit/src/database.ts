@@ -70,7 +70,9 @@ async function openPglite<TSchema extends Record<string, unknown>>(
       await createPgliteDataDir(path.resolve(target), pgliteStartParams);
     }
   }
-  const client = new PGlite(inMemory ? undefined : path.resolve(target), {
+  // One options object: PGlite reads its second argument only when the first is a data dir string.
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: path.resolve(target) }),
     startParams: pgliteStartParams,
     extensions: options.pgliteExtensions ?? {},
   });
