@@ -21,6 +21,13 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   /** Where the data lives, for logs: a directory, "memory", or the server URL without its password. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on a connection of its own, outside the
+   * pool). When that connection is lost it is opened again, and `onNotify` is called once more with no
+   * payload, because notifications sent meanwhile are lost. Resolves once listening; the returned function
+   * stops.
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -85,6 +92,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -133,7 +141,64 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, options.logger),
     close: () => pool.end(),
+  };
+}
+
+const identifierPattern = /^[a-z_][a-z0-9_]*$/;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload?: string) => void,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  if (!identifierPattern.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryDelay = 100;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload);
+    });
+    next.on('error', (error) => {
+      if (client !== next) return;
+      logger.error({ err: error, channel }, 'lost the LISTEN connection; opening it again');
+      void next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+
+  const reconnect = () => {
+    if (stopped) return;
+    client = undefined;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          retryDelay = 100;
+          // Whatever was announced while the connection was down is unknown.
+          onNotify();
+        },
+        (error: unknown) => {
+          logger.warn({ err: error, channel }, 'could not LISTEN again yet');
+          retryDelay = Math.min(retryDelay * 2, 5_000);
+          reconnect();
+        },
+      );
+    }, retryDelay).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

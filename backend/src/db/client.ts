@@ -24,7 +24,7 @@ export function openBackendDatabase(
     migrationsFolder,
     logger,
     waitForServerMs,
-    // Catalogue search (migration 0007): full-text search, unaccent, and pg_trgm for misspelt words.
+    // Catalogue search (migration 0008): full-text search, unaccent, and pg_trgm for misspelt words.
     pgliteExtensions: { pg_trgm, unaccent },
   });
 }

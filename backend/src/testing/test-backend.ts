@@ -55,6 +55,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
       { demoMode: true },
     );
   }
+  const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
 
   let server: Server | undefined;
@@ -96,6 +97,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
 
   const close = async () => {
     if (io) await io.close();
+    await stopFollowingCatalogue();
     await database.close();
     await testDatabase.drop();
   };

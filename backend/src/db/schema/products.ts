@@ -1,7 +1,7 @@
 // The catalogue. Prices are integer LKR cents, 64-bit like every money column. Listing indexes are partial
 // (active products only) and carry the list's whole order, so a page is an index range scan whatever the
 // catalogue's size. Search reads a generated, weighted full-text vector (accents folded by `store_unaccent`,
-// an IMMUTABLE wrapper of the unaccent extension, migration 0007); a misspelt word is looked up among the
+// an IMMUTABLE wrapper of the unaccent extension, migration 0008); a misspelt word is looked up among the
 // catalogue's own words (`catalogue_words`, pg_trgm similarity) and searched as the words it resembles.
 import { sql } from 'drizzle-orm';
 import {
@@ -14,7 +14,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -71,7 +70,7 @@ export const products = pgTable(
 
 /**
  * Every word of the catalogue's names and descriptions (lower case, accents folded, three letters or more),
- * kept by a trigger on products (migration 0007). A searched word that matches no product is compared with
+ * kept by a trigger on products (migration 0008). A searched word that matches no product is compared with
  * these by trigram similarity, so "trowsers" is searched as "trousers". Words of removed products stay: a
  * suggestion that finds nothing costs one index probe.
  */
@@ -80,15 +79,15 @@ export const catalogueWords = pgTable('catalogue_words', { word: text('word').pr
 ]);
 
 /**
- * One row whose `version` a trigger bumps on every statement that changes `products` (migration 0007). The
- * list keeps page totals keyed on it, so a count runs once per filter per catalogue change, on every
- * instance, instead of on every page.
+ * One row whose `version` a trigger bumps on every statement that changes `products` and announces with
+ * NOTIFY catalogue_changed (migration 0007, the catalogue cache's). The list also keeps page totals keyed
+ * on it, so a count runs once per filter per catalogue change, on every instance, not on every page.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
   {
-    id: smallint('id').primaryKey().default(1),
-    version: integer('version').notNull().default(0),
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );

@@ -26,7 +26,8 @@ export const SIMILAR_WORD_THRESHOLD = 0.4;
 const SIMILAR_WORDS_PER_WORD = 3;
 const MAX_SEARCHED_WORDS = 6;
 
-const catalogueVersionSql = sql<number>`(select "version" from "catalogue_version" where "id" = 1)`;
+// As text: the version is a bigint, which the two drivers would hand over as different JS types.
+const catalogueVersionSql = sql<string>`(select "version"::text from "catalogue_version" where "id" = 1)`;
 /** The search as typed (web-search syntax: quotes, `-word`, `or`), or the resembling words' tsquery. */
 const searchQuery = (mode: SearchMode) =>
   mode === 'typed'
@@ -140,7 +141,7 @@ export function createProductsRepository(db: BackendDb) {
     .prepare('product_find_active');
   const pageStatements = new Map<string, ReturnType<typeof buildPage>>();
   const countStatements = new Map<string, ReturnType<typeof buildCount>>();
-  const totals = { version: -1, byFilter: new Map<string, number>() };
+  const totals = { version: '', byFilter: new Map<string, number>() };
 
   const statement = <T>(cache: Map<string, T>, key: string, build: () => T): T => {
     let found = cache.get(key);
@@ -187,7 +188,7 @@ export function createProductsRepository(db: BackendDb) {
       terms,
     ]);
 
-  const rememberTotal = (version: number, key: string, total: number) => {
+  const rememberTotal = (version: string, key: string, total: number) => {
     if (version !== totals.version || totals.byFilter.size >= MAX_CACHED_TOTALS) {
       totals.version = version;
       totals.byFilter.clear();

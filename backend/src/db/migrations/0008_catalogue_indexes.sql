@@ -1,5 +1,6 @@
--- Search needs pg_trgm (similar words, for misspellings) and unaccent; both are trusted extensions on
--- PostgreSQL 13+, and PGlite loads them from @electric-sql/pglite/contrib (backend/src/db/client.ts).
+-- The list's totals are kept per catalogue version: the `catalogue_version` row and its trigger come from
+-- 0007_catalogue_version (the catalogue cache's). Search needs pg_trgm (similar words, for misspellings)
+-- and unaccent; both are trusted extensions on PostgreSQL 13+, and PGlite loads them from @electric-sql/pglite/contrib (backend/src/db/client.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;--> statement-breakpoint
 -- unaccent() is STABLE (its dictionary could change); generated columns and indexes need IMMUTABLE, so the
@@ -7,12 +8,6 @@ CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;--> statement-breakpo
 CREATE OR REPLACE FUNCTION public.store_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;--> statement-breakpoint
-CREATE TABLE "catalogue_version" (
-	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "catalogue_version_single_row" CHECK ("catalogue_version"."id" = 1)
-);
---> statement-breakpoint
 CREATE TABLE "catalogue_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
@@ -27,13 +22,6 @@ CREATE INDEX "products_active_sub_category_idx" ON "products" USING btree ("sub_
 CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_cents","created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_active_price_desc_idx" ON "products" USING btree ("price_cents" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-INSERT INTO "catalogue_version" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
--- Any statement that changes products (add, remove, edit) bumps the version once, whatever its row count.
-CREATE OR REPLACE FUNCTION public.bump_catalogue_version() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$ BEGIN UPDATE "catalogue_version" SET "version" = "version" + 1 WHERE "id" = 1; RETURN NULL; END $$;--> statement-breakpoint
-CREATE TRIGGER "products_bump_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
-  FOR EACH STATEMENT EXECUTE FUNCTION public.bump_catalogue_version();--> statement-breakpoint
 -- The words search suggests from: lower case, accents folded, letters only, three or more of them.
 CREATE OR REPLACE FUNCTION public.catalogue_words_of(text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
