@@ -1,12 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One vitest run holds every unit and API suite. API suites run in two lanes: embedded PGlite and a
-// real PostgreSQL server (a throwaway cluster, or TEST_DATABASE_URL when given).
+// real PostgreSQL server (a throwaway cluster, or TEST_DATABASE_URL when given). `*.postgres.test.ts`
+// suites need a server (several instances on one database) and run in the PostgreSQL lane only.
 const apiLane = (service: string, folder: string, lane: 'pglite' | 'postgres') => ({
   test: {
     name: `${service}:${lane}`,
     root: folder,
-    include: lane === 'pglite' ? ['src/**/*.test.ts'] : ['src/**/*.api.test.ts'],
+    include: lane === 'pglite' ? ['src/**/*.test.ts'] : ['src/**/*.api.test.ts', 'src/**/*.postgres.test.ts'],
+    exclude: [...configDefaults.exclude, ...(lane === 'pglite' ? ['src/**/*.postgres.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB_LANE: lane },
     globalSetup: lane === 'postgres' ? ['../server-kit/src/testing/postgres-global-setup.ts'] : [],

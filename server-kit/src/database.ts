@@ -20,6 +20,14 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   location: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database's start-up lock (a PostgreSQL advisory lock), so
+   * instances starting together migrate and seed one after another. PGlite belongs to one process: it just
+   * runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool on a PostgreSQL server (for the socket.io adapter); undefined on PGlite. */
+  pool?: pg.Pool;
 }
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
@@ -58,7 +66,40 @@ async function openPglite<TSchema extends Record<string, unknown>>(
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    withStartupLock: (work) => work(),
   };
+}
+
+/**
+ * Key of the advisory lock taken around migrations and seeding. Advisory locks are scoped to one database, so
+ * services with their own databases never wait for each other.
+ */
+export const STARTUP_LOCK_KEY = 7_310_442_015;
+
+/**
+ * Where socket.io's PostgreSQL adapter stores broadcasts too big for a NOTIFY payload (8000 bytes), as the
+ * adapter's documentation creates it. Made here, under the start-up lock, because it is not in any service's
+ * Drizzle schema.
+ */
+const SOCKET_IO_ATTACHMENTS_TABLE = `create table if not exists socket_io_attachments (
+  id bigserial unique,
+  created_at timestamptz default now(),
+  payload bytea
+)`;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let healthy = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    const result = await work(client);
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    healthy = true;
+    return result;
+  } finally {
+    // After a failure the connection is closed rather than reused: ending the session frees the lock.
+    client.release(!healthy);
+  }
 }
 
 async function openPostgres<TSchema extends Record<string, unknown>>(
@@ -79,7 +120,11 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     );
   });
   const db = drizzlePg(pool, { schema: options.schema });
-  await migratePg(db, { migrationsFolder: options.migrationsFolder });
+  // On the lock's own connection, so a pool of one still works.
+  await withAdvisoryLock(pool, async (client) => {
+    await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
+    await client.query(SOCKET_IO_ATTACHMENTS_TABLE);
+  });
   return {
     db: db as unknown as Database<TSchema>,
     kind: 'postgres',
@@ -88,6 +133,8 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    withStartupLock: (work) => withAdvisoryLock(pool, () => work()),
+    pool,
   };
 }
 
