@@ -4,7 +4,8 @@
 // process: that store runs as one instance and keeps socket.io's in-memory adapter.
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from 'pino';
-import type { Server } from 'socket.io';
+import pg from 'pg';
+import type { Namespace, Server } from 'socket.io';
 import type { DatabaseHandle } from './database';
 
 export interface ClusterOptions {
@@ -17,22 +18,48 @@ export interface ClusterOptions {
 
 export type SocketScope = 'cluster' | 'single-instance';
 
-/** Installs the PostgreSQL adapter on `io` when the service runs on a PostgreSQL server. */
+/**
+ * Installs the PostgreSQL adapter on `io` when the service runs on a PostgreSQL server. It gets a pool of its
+ * own with two connections: one LISTENs, the other sends every broadcast in turn. The adapter delivers a
+ * broadcast to local sockets only once its NOTIFY is sent, so sending them one after another on one
+ * connection keeps events in the order they were emitted, here and on every other instance (PostgreSQL
+ * delivers notifications in commit order). The pool ends when socket.io closes.
+ */
 export function shareSocketsAcrossInstances(
   io: Server,
   database: Pick<DatabaseHandle<Record<string, unknown>>, 'kind' | 'pool'>,
   options: ClusterOptions,
 ): SocketScope {
   if (database.kind !== 'postgres' || !database.pool) return 'single-instance';
-  io.adapter(
-    createAdapter(database.pool, {
-      channelPrefix: `socket.io:${options.service}`,
-      heartbeatInterval: options.heartbeatIntervalMs ?? 5_000,
-      heartbeatTimeout: (options.heartbeatIntervalMs ?? 5_000) * 2,
-      errorHandler: (error) =>
-        options.logger.error({ err: error }, 'socket.io adapter: a broadcast between instances failed'),
-    }),
-  );
+  const pool = new pg.Pool({ ...database.pool.options, max: 2, allowExitOnIdle: true });
+  let closing: Promise<void> | undefined;
+  const report = (error: Error) => {
+    if (!closing)
+      options.logger.error({ err: error }, 'socket.io adapter: a broadcast between instances failed');
+  };
+  pool.on('error', report);
+  const heartbeatInterval = options.heartbeatIntervalMs ?? 5_000;
+  const adapterOf = createAdapter(pool, {
+    channelPrefix: `socket.io:${options.service}`,
+    heartbeatInterval,
+    heartbeatTimeout: heartbeatInterval * 2,
+    errorHandler: report,
+  });
+  // socket.io calls this with `new`, so it must not be an arrow function.
+  io.adapter(function postgresAdapter(nsp: Namespace) {
+    const adapter = adapterOf(nsp);
+    const close = adapter.close.bind(adapter);
+    adapter.close = () => {
+      closing ??= (async () => {
+        close();
+        // Queued behind the adapter's goodbye to the other instances, so that is sent before the pool ends.
+        await pool.query('select 1').catch(() => undefined);
+        await pool.end();
+      })();
+      return closing;
+    };
+    return adapter;
+  });
   return 'cluster';
 }
 
