@@ -16,7 +16,7 @@ export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(helmet());
   app.use(requestLogger(logger));

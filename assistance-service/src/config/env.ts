@@ -1,7 +1,7 @@
 // The only reader of process.env in the assistance service.
 import path from 'node:path';
 import { z } from 'zod';
-import { envDatabaseUrl, envOrigins, envPort, loadConfig } from '@store/server-kit/config';
+import { envDatabaseUrl, envOrigins, envPort, envTrustProxy, loadConfig } from '@store/server-kit/config';
 
 /** cloudinary://<api_key>:<api_secret>@<cloud_name>, as Cloudinary's console shows it. */
 const cloudinaryUrl = z
@@ -34,6 +34,8 @@ const schema = z.object({
   MESSAGE_RATE_BURST: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open sockets one user may hold at once on this instance. */
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Proxies trusted to tell the client's address (Express `trust proxy`). */
+  TRUST_PROXY: envTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
