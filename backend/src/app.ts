@@ -83,6 +83,7 @@ export function createApp(container: Container, logger: Logger): Express {
       failedLoginsPerIp: config.LOGIN_IP_RATE_LIMIT,
       registrationsPerIp: config.REGISTER_RATE_LIMIT,
       failedPasswordChangesPerUser: config.PASSWORD_CHANGE_RATE_LIMIT,
+      counters: container.counters,
     }),
   );
   app.use('/api/cart', cartAccessRouter(container.cart, container.cartAccess));

@@ -58,6 +58,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(target));
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  await client.exec(SHARED_COUNTERS_TABLE);
   return {
     db: db as unknown as Database<TSchema>,
     kind: 'pglite',
@@ -85,6 +86,13 @@ const SOCKET_IO_ATTACHMENTS_TABLE = `create table if not exists socket_io_attach
   id bigserial unique,
   created_at timestamptz default now(),
   payload bytea
+)`;
+
+/** Hit counters every instance shares (see shared-counters.ts); plumbing, like the attachments table. */
+export const SHARED_COUNTERS_TABLE = `create table if not exists rate_limit_hits (
+  key text primary key,
+  hits integer not null,
+  reset_at timestamptz not null
 )`;
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -124,6 +132,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   await withAdvisoryLock(pool, async (client) => {
     await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
     await client.query(SOCKET_IO_ATTACHMENTS_TABLE);
+    await client.query(SHARED_COUNTERS_TABLE);
   });
   return {
     db: db as unknown as Database<TSchema>,
