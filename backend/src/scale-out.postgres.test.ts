@@ -190,3 +190,29 @@ describe('real time across two instances of the main API', () => {
     expect(ended).toEqual({ userId: shopper.id });
   });
 });
+
+describe('limits across two instances of the main API', () => {
+  let a: TestBackend;
+  let b: TestBackend;
+  beforeAll(async () => {
+    a = await startTestBackend({ env: { LOGIN_RATE_LIMIT: '3' } });
+    b = await startTestBackend({ env: { LOGIN_RATE_LIMIT: '3' }, sharedDatabaseUrl: a.config.DATABASE_URL });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('counts failed logins made through either instance together', async () => {
+    const shopper = await a.newShopper();
+    const wrong = (instance: TestBackend) =>
+      instance.api().post('/api/user/login').send({ email: shopper.email, password: 'not-the-password' });
+    await wrong(a).expect(401);
+    await wrong(b).expect(401);
+    await wrong(a).expect(401);
+    // The fourth attempt is refused on both, whichever instance it reaches.
+    const refused = await wrong(b).expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    await wrong(a).expect(429);
+  });
+});
