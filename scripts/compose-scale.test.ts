@@ -36,11 +36,16 @@ const readme = read('README.md');
 
 /** Every variable named in the first column of the README's settings tables. */
 function documentedSettings(): Set<string> {
-  const section = readme.slice(readme.indexOf('## Configure'), readme.indexOf('\n## ', readme.indexOf('## Configure') + 1));
+  const section = readme.slice(
+    readme.indexOf('## Configure'),
+    readme.indexOf('\n## ', readme.indexOf('## Configure') + 1),
+  );
   const names = section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
-    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ''));
+    .flatMap((line) =>
+      [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ''),
+    );
   return new Set(names);
 }
 
@@ -78,12 +83,18 @@ describe('docker-compose.scale.yml', () => {
     expect(env('assistance-2').ASSIST_DATABASE_URL).toBe(assistanceDb);
     expect(new URL(backendDb ?? '').pathname).not.toBe(new URL(assistanceDb ?? '').pathname);
     // The assistance database is created by the init script mounted into the db service.
-    expect(read('docker/postgres-init.sql')).toContain(`CREATE DATABASE ${new URL(assistanceDb ?? '').pathname.slice(1)}`);
-    expect(service('db').volumes).toContain('./docker/postgres-init.sql:/docker-entrypoint-initdb.d/01-assistance.sql:ro');
+    expect(read('docker/postgres-init.sql')).toContain(
+      `CREATE DATABASE ${new URL(assistanceDb ?? '').pathname.slice(1)}`,
+    );
+    expect(service('db').volumes).toContain(
+      './docker/postgres-init.sql:/docker-entrypoint-initdb.d/01-assistance.sql:ro',
+    );
   });
 
   it('gives every instance the same secret and shared uploads', () => {
-    const secrets = ['backend-1', 'backend-2', 'assistance-1', 'assistance-2'].map((name) => env(name).JWT_SECRET);
+    const secrets = ['backend-1', 'backend-2', 'assistance-1', 'assistance-2'].map(
+      (name) => env(name).JWT_SECRET,
+    );
     expect(new Set(secrets).size).toBe(1);
     expect(secrets[0]).toMatch(/^\$\{JWT_SECRET:\?/);
     for (const name of ['backend-1', 'backend-2', 'assistance-1', 'assistance-2']) {
