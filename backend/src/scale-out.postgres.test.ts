@@ -189,6 +189,26 @@ describe('real time across two instances of the main API', () => {
     );
     expect(ended).toEqual({ userId: shopper.id });
   });
+
+  it('a password change through A ends the old token on B at once, not after its 30 s memory', async () => {
+    const shopper = await a.newShopper();
+    // B has checked the token and remembers it as good.
+    await b.api().get('/api/user/me').set('token', shopper.token).expect(200);
+    const started = performance.now();
+    await a
+      .api()
+      .put('/api/user/change-password')
+      .set('token', shopper.token)
+      .send({ currentPassword: 'a-good-password', newPassword: 'another-good-password' })
+      .expect(200);
+    const deadline = Date.now() + 2_000;
+    let status = 200;
+    while (status !== 401 && Date.now() < deadline) {
+      status = (await b.api().get('/api/user/me').set('token', shopper.token)).status;
+    }
+    expect(status).toBe(401);
+    timings.push({ path: 'session ended A→B', ms: Math.round((performance.now() - started) * 10) / 10 });
+  });
 });
 
 describe('limits across two instances of the main API', () => {

@@ -4,7 +4,7 @@ import { Server as SocketServer } from 'socket.io';
 import { resolveJwtSecret } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { runService } from '@store/server-kit/process-health';
-import { shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
+import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
 import { onShutdown } from '@store/server-kit/shutdown';
 import { createApp } from './app';
 import { readConfig } from './config/env';
@@ -43,6 +43,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   const sockets = shareSocketsAcrossInstances(io, database, { service: 'backend', logger });
   logger.info({ sockets }, 'socket.io broadcasts');
+  forgetSessionsEverywhere(io, container.sessions);
   attachCartRelay(io, { ...container, logger });
   attachOrderRelay(io, container.orders);
 

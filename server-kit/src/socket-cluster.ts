@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import pg from 'pg';
 import type { Namespace, Server } from 'socket.io';
 import type { DatabaseHandle } from './database';
+import type { Sessions } from './sessions';
 
 export interface ClusterOptions {
   /** The service's name; it separates the notification channels of services sharing one database. */
@@ -61,6 +62,21 @@ export function shareSocketsAcrossInstances(
     return adapter;
   });
   return 'cluster';
+}
+
+/** Server-side event (between instances): an account's remembered session checks are out of date. */
+const SESSION_FORGET_EVENT = 'session_forget';
+
+/**
+ * A session change made through one instance (a password change) applies at once on every instance of the
+ * service, not only after the other instances' remembered checks expire.
+ */
+export function forgetSessionsEverywhere(io: Server, sessions: Sessions): () => void {
+  const stop = sessions.onForget((userId) => io.serverSideEmit(SESSION_FORGET_EVENT, userId));
+  io.on(SESSION_FORGET_EVENT, (userId: unknown) => {
+    if (typeof userId === 'string') sessions.forgetHere(userId);
+  });
+  return stop;
 }
 
 /** How many instances of this service the adapter knows of, this one included (1 on PGlite). */

@@ -8,7 +8,7 @@ import { Server as SocketServer } from 'socket.io';
 import request from 'supertest';
 import type { UserRole } from '@store/contracts/constants';
 import { createLogger } from '@store/server-kit/logger';
-import { shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
+import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
 import { createTestDatabase, type TestDatabase } from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
 import { readConfig } from '../config/env';
@@ -73,6 +73,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
       logger,
       heartbeatIntervalMs: options.heartbeatIntervalMs,
     });
+    forgetSessionsEverywhere(io, container.sessions);
     attachCartRelay(io, { ...container, logger });
     attachOrderRelay(io, container.orders);
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
