@@ -64,22 +64,35 @@ const post = (instance: TestAssistance, user: TestUser, shopperId: string, conte
     .send({ userId: shopperId, from: user.role === 'shopper' ? 'user' : 'assistant', content })
     .expect(201);
 
-/** The next queue_position telling this place (an earlier one may still be on its way). */
-function nextPlace(socket: Socket, position: number, timeoutMs = 3000): Promise<QueuePositionPayload> {
+/**
+ * The next `event` whose payload passes `wanted`. Others may come first: a broadcast reaches even the
+ * emitting instance's sockets only once it went through PostgreSQL, so the echo of a message a socket's user
+ * just sent, or an earlier place in the queue, can still be on its way.
+ */
+function nextMatching<T>(
+  socket: Socket,
+  event: string,
+  wanted: (payload: T) => boolean,
+  timeoutMs = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const onPlace = (place: QueuePositionPayload) => {
-      if (place.position !== position) return;
+    const onEvent = (payload: T) => {
+      if (!wanted(payload)) return;
       clearTimeout(timer);
-      socket.off('queue_position', onPlace);
-      resolve(place);
+      socket.off(event, onEvent);
+      resolve(payload);
     };
     const timer = setTimeout(() => {
-      socket.off('queue_position', onPlace);
-      reject(new Error(`no queue_position ${position} within ${timeoutMs} ms`));
+      socket.off(event, onEvent);
+      reject(new Error(`no matching ${event} within ${timeoutMs} ms`));
     }, timeoutMs);
-    socket.on('queue_position', onPlace);
+    socket.on(event, onEvent);
   });
 }
+const nextPlace = (socket: Socket, position: number) =>
+  nextMatching<QueuePositionPayload>(socket, 'queue_position', (place) => place.position === position);
+const nextMessage = (socket: Socket, content: string) =>
+  nextMatching<ChatMessage>(socket, 'message', (message) => message.content === content);
 
 describe('live help across two instances', () => {
   it('carries request_created, request_updated, helper_joined and chat both ways between instances', async () => {
@@ -107,7 +120,7 @@ describe('live help across two instances', () => {
 
     const toShopper = await timed(
       'message A→B (helper posts to A)',
-      next<ChatMessage>(shopperSocket, 'message'),
+      nextMessage(shopperSocket, 'Hello, I am Kamala.'),
       () => post(a, helper, shopper.id, 'Hello, I am Kamala.'),
     );
     expect(toShopper).toMatchObject({
@@ -118,7 +131,7 @@ describe('live help across two instances', () => {
 
     const toHelper = await timed(
       'message B→A (shopper posts to B)',
-      next<ChatMessage>(dashboard, 'message'),
+      nextMessage(dashboard, 'I need a blue shirt.'),
       () => post(b, shopper, shopper.id, 'I need a blue shirt.'),
     );
     expect(toHelper).toMatchObject({ userId: shopper.id, from: 'user', content: 'I need a blue shirt.' });
