@@ -34,17 +34,16 @@ const single = compose('docker-compose.yml');
 const nginx = read('docker/nginx.conf');
 const readme = read('README.md');
 
-/** Every variable named in the first column of the README's settings tables. */
+/**
+ * Every variable named in the first column of a README table (the settings tables of "Configure", and any a
+ * later section adds, e.g. for monitoring).
+ */
 function documentedSettings(): Set<string> {
-  const section = readme.slice(
-    readme.indexOf('## Configure'),
-    readme.indexOf('\n## ', readme.indexOf('## Configure') + 1),
-  );
-  const names = section
+  const names = readme
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .flatMap((line) =>
-      [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ''),
+      [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1] ?? ''),
     );
   return new Set(names);
 }
