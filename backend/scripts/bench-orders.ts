@@ -6,7 +6,16 @@
 // own Idempotency-Key. With --duplicates 0.1, one order in ten is also sent a second time at once with the
 // same key (a double click), which must not create a second order.
 //
-// Usage: npx tsx backend/scripts/bench-orders.ts [--shoppers 20] [--orders 50] [--duplicates 0] [--port 4020]
+// Two cases, one after the other, each reported on its own:
+// - spread: random lines over the whole catalogue, with every shelf stocked deep (no order is short);
+// - contention: every order takes one or two of the same --hot sizes (many shoppers after the same few
+//   items, so every order waits on the same stock rows), stocked with --hot-stock pieces each (default:
+//   about half of what the shoppers ask for, so the shelf runs out part-way and the rest get 409s). It
+//   checks that the pieces sold equal the stock taken, that no shelf went below zero, and that every
+//   refusal was an out_of_stock 409.
+//
+// Usage: npx tsx backend/scripts/bench-orders.ts [--shoppers 20] [--orders 50] [--duplicates 0]
+//          [--hot 3] [--hot-stock N] [--port 4020]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +30,15 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '20' },
     orders: { type: 'string', default: '50' },
     duplicates: { type: 'string', default: '0' },
+    hot: { type: 'string', default: '3' },
+    'hot-stock': { type: 'string' },
     port: { type: 'string', default: '4020' },
   },
 });
 const shopperCount = Number(values.shoppers);
 const ordersPerShopper = Number(values.orders);
 const duplicateRate = Number(values.duplicates);
+const hotCount = Number(values.hot);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -111,33 +123,110 @@ try {
     shoppers.push(res.body.token as string);
   }
 
-  /** One to three random lines, priced from the catalogue as the SPA would show them. */
-  const randomOrder = () => {
-    const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
-      const product = products[Math.floor(Math.random() * products.length)] as CatalogueProduct;
-      return {
-        _id: product._id,
-        size: product.sizes[Math.floor(Math.random() * product.sizes.length)] as string,
-        quantity: 1 + Math.floor(Math.random() * 2),
-        price: product.price,
-      };
-    });
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  // The bench owns this database: the spread case must measure orders, not a shop that sells out.
+  await client.query('update product_stock set quantity = 1000000');
+
+  type Line = { _id: string; size: string; quantity: number; price: number };
+  const orderOf = (lines: Line[]) => {
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     return { address, items: lines, amount: Math.round((subtotal + 200) * 100) / 100 };
   };
+  const pickOne = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let unique = 0;
-  let duplicatesSent = 0;
-  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  /** One to three random lines over the whole catalogue, priced as the SPA would show them. */
+  const spreadOrder = () =>
+    orderOf(
+      Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
+        const product = pickOne(products);
+        return {
+          _id: product._id,
+          size: pickOne(product.sizes),
+          quantity: 1 + Math.floor(Math.random() * 2),
+          price: product.price,
+        };
+      }),
+    );
 
-  const placeTimed = async (token: string, body: unknown, key: string) => {
+  // The few sizes everybody wants: the first size of the first --hot products.
+  const hot = products.slice(0, hotCount).map((product) => ({ product, size: product.sizes[0] as string }));
+  /** One or two lines, each one piece of a hot size. */
+  const contentionOrder = () =>
+    orderOf(
+      Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => {
+        const { product, size } = pickOne(hot);
+        return { _id: product._id, size, quantity: 1, price: product.price };
+      }),
+    );
+
+  interface PhaseResult {
+    seconds: number;
+    latencies: number[];
+    statuses: Map<number, number>;
+    codes: Map<string, number>;
+    unique: number;
+    duplicatesSent: number;
+    createdIds: Set<string>;
+  }
+
+  const runPhase = async (makeOrder: () => ReturnType<typeof orderOf>): Promise<PhaseResult> => {
+    const result: PhaseResult = {
+      seconds: 0,
+      latencies: [],
+      statuses: new Map(),
+      codes: new Map(),
+      unique: 0,
+      duplicatesSent: 0,
+      createdIds: new Set(),
+    };
+    const placeTimed = async (token: string, body: unknown, key: string) => {
+      const started = performance.now();
+      const res = await post('/api/order/place', body, { token, 'Idempotency-Key': key });
+      result.latencies.push(performance.now() - started);
+      result.statuses.set(res.status, (result.statuses.get(res.status) ?? 0) + 1);
+      const code = typeof res.body.code === 'string' ? res.body.code : undefined;
+      if (code) result.codes.set(code, (result.codes.get(code) ?? 0) + 1);
+      const order = res.body.order as { _id?: string } | undefined;
+      if (res.status === 201 && order?._id) result.createdIds.add(order._id);
+    };
     const started = performance.now();
-    const res = await post('/api/order/place', body, { token, 'Idempotency-Key': key });
-    latencies.push(performance.now() - started);
-    count(res.status);
-    return res.status;
+    await Promise.all(
+      shoppers.map(async (token) => {
+        for (let index = 0; index < ordersPerShopper; index++) {
+          const body = makeOrder();
+          const key = randomUUID();
+          result.unique += 1;
+          if (Math.random() < duplicateRate) {
+            result.duplicatesSent += 1;
+            await Promise.all([placeTimed(token, body, key), placeTimed(token, body, key)]);
+          } else {
+            await placeTimed(token, body, key);
+          }
+        }
+      }),
+    );
+    result.seconds = (performance.now() - started) / 1000;
+    return result;
+  };
+
+  const summary = (result: PhaseResult) => {
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const created = result.statuses.get(201) ?? 0;
+    return {
+      timedRequests: sorted.length,
+      duplicateRequests: result.duplicatesSent,
+      statuses: Object.fromEntries([...result.statuses.entries()].sort()),
+      seconds: Number(result.seconds.toFixed(2)),
+      ordersPerSecond: Number((created / result.seconds).toFixed(1)),
+      answersPerSecond: Number((result.unique / result.seconds).toFixed(1)),
+      latencyMs: {
+        p50: Number(percentile(sorted, 50).toFixed(1)),
+        p95: Number(percentile(sorted, 95).toFixed(1)),
+        p99: Number(percentile(sorted, 99).toFixed(1)),
+        max: Number((sorted.at(-1) ?? 0).toFixed(1)),
+      },
+    };
   };
 
   // Warm-up: a few orders per shopper, not timed (JIT, connection pool, caches); they are counted below.
@@ -145,67 +234,86 @@ try {
   await Promise.all(
     shoppers.map(async (token) => {
       for (let index = 0; index < warmUp; index++) {
-        const res = await post('/api/order/place', randomOrder(), { token, 'Idempotency-Key': randomUUID() });
+        const res = await post('/api/order/place', spreadOrder(), { token, 'Idempotency-Key': randomUUID() });
         if (res.status !== 201)
           throw new Error(`warm-up order failed: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }),
   );
 
-  const started = performance.now();
-  await Promise.all(
-    shoppers.map(async (token) => {
-      for (let index = 0; index < ordersPerShopper; index++) {
-        const body = randomOrder();
-        const key = randomUUID();
-        unique += 1;
-        if (Math.random() < duplicateRate) {
-          duplicatesSent += 1;
-          await Promise.all([placeTimed(token, body, key), placeTimed(token, body, key)]);
-        } else {
-          await placeTimed(token, body, key);
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
+  // Spread: deep shelves, random lines.
+  const spread = await runPhase(spreadOrder);
   const counted = await client.query<{ orders: string; lines: string; bad_totals: string }>(`
     select (select count(*) from orders)::text as orders,
            (select count(*) from order_items)::text as lines,
            (select count(*) from orders o where o.subtotal_cents <>
               (select sum(i.price_cents * i.quantity) from order_items i where i.order_id = o.id))::text as bad_totals`);
-  await client.end();
   const row = counted.rows[0];
-  const created = Number(row?.orders);
-  const requestedUnique = unique + warmUp * shopperCount;
+  const createdSpread = Number(row?.orders);
+  const requestedSpread = spread.unique + warmUp * shopperCount;
 
-  latencies.sort((a, b) => a - b);
-  const created201 = statuses.get(201) ?? 0;
+  // Contention: the same few sizes, a shelf that runs out part-way.
+  const expectedDemand = shopperCount * ordersPerShopper * 1.5;
+  const hotStock = Number(values['hot-stock'] ?? Math.max(1, Math.round(expectedDemand / 2 / hot.length)));
+  for (const { product, size } of hot) {
+    await client.query('update product_stock set quantity = $3 where product_id = $1 and size = $2', [
+      product._id,
+      size,
+      hotStock,
+    ]);
+  }
+  const contention = await runPhase(contentionOrder);
+  const shelves = await client.query<{ product_id: string; size: string; quantity: number; sold: string }>(
+    `select s.product_id, s.size, s.quantity,
+            coalesce((select sum(i.quantity) from order_items i
+                      where i.product_id = s.product_id and i.size = s.size and i.order_id = any($1::uuid[])), 0)::text as sold
+       from product_stock s
+      where (s.product_id, s.size) in (${hot.map((_, index) => `($${index * 2 + 2}::uuid, $${index * 2 + 3})`).join(', ')})`,
+    [[...contention.createdIds], ...hot.flatMap(({ product, size }) => [product._id, size])],
+  );
+  const negative = await client.query<{ count: string }>(
+    'select count(*)::text as count from product_stock where quantity < 0',
+  );
+  await client.end();
+
+  const soldPieces = shelves.rows.reduce((sum, shelf) => sum + Number(shelf.sold), 0);
+  const leftPieces = shelves.rows.reduce((sum, shelf) => sum + shelf.quantity, 0);
+  const refused = contention.statuses.get(409) ?? 0;
   const report = {
     database: 'PostgreSQL (throwaway cluster, fsync off)',
     concurrentShoppers: shopperCount,
-    timedRequests: latencies.length,
-    duplicateRequests: duplicatesSent,
-    statuses: Object.fromEntries([...statuses.entries()].sort()),
-    seconds: Number(seconds.toFixed(2)),
-    ordersPerSecond: Number((created201 / seconds).toFixed(1)),
-    latencyMs: {
-      p50: Number(percentile(latencies, 50).toFixed(1)),
-      p95: Number(percentile(latencies, 95).toFixed(1)),
-      p99: Number(percentile(latencies, 99).toFixed(1)),
-      max: Number((latencies.at(-1) ?? 0).toFixed(1)),
+    ordersPerShopper,
+    spread: {
+      ...summary(spread),
+      ordersRequested: requestedSpread,
+      ordersCreated: createdSpread,
+      orderLines: Number(row?.lines),
+      ordersWithWrongSubtotal: Number(row?.bad_totals),
     },
-    ordersRequested: requestedUnique,
-    ordersCreated: created,
-    orderLines: Number(row?.lines),
-    ordersWithWrongSubtotal: Number(row?.bad_totals),
+    contention: {
+      ...summary(contention),
+      hotSizes: hot.length,
+      stockPerHotSize: hotStock,
+      ordersCreated: contention.createdIds.size,
+      refusedOutOfStock: contention.codes.get('out_of_stock') ?? 0,
+      piecesSold: soldPieces,
+      piecesLeft: leftPieces,
+      stockBefore: hotStock * hot.length,
+      shelvesBelowZero: Number(negative.rows[0]?.count),
+    },
   };
   console.info(JSON.stringify(report, null, 2));
-  if (created !== requestedUnique || report.ordersWithWrongSubtotal !== 0) {
-    console.error(`MISMATCH: ${requestedUnique} orders requested, ${created} created`);
+  if (createdSpread !== requestedSpread || report.spread.ordersWithWrongSubtotal !== 0) {
+    console.error(`MISMATCH: ${requestedSpread} orders requested, ${createdSpread} created`);
+    exitCode = 1;
+  }
+  if (
+    soldPieces + leftPieces !== hotStock * hot.length ||
+    report.contention.shelvesBelowZero !== 0 ||
+    refused !== report.contention.refusedOutOfStock ||
+    (duplicateRate === 0 && contention.createdIds.size + refused !== contention.unique)
+  ) {
+    console.error('MISMATCH: the contention case sold what it did not have, or refused for another reason');
     exitCode = 1;
   }
 } catch (error) {

@@ -36,7 +36,10 @@ const config = readConfig({
 const logger = createLogger('bench', 'error');
 const database = await openBackendDatabase(config.DATABASE_URL, dataDir, logger);
 const container = createContainer(config, database, 'x'.repeat(40));
-await seedStore({ products: container.repositories.products, users: container.users }, { demoMode: false });
+await seedStore(
+  { products: container.repositories.products, stock: container.repositories.stock, users: container.users },
+  { demoMode: false },
+);
 const server = createServer(createApp(container, logger));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

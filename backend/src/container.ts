@@ -12,6 +12,8 @@ import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createProductsService } from './modules/products/products.service';
+import { createStockEvents } from './modules/products/stock-events';
+import { createStockRepository } from './modules/products/stock.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -41,14 +43,16 @@ function cardProvider(config: BackendConfig, database: BackendDatabase): Configu
 export function createContainer(config: BackendConfig, database: BackendDatabase, jwtSecret: string) {
   const tokens: TokenService = createTokenService(jwtSecret, config.JWT_EXPIRES_IN as `${number}d`);
   const productsRepository = createProductsRepository(database.db);
+  const stockRepository = createStockRepository(database.db);
+  const stockEvents = createStockEvents();
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
   const users = createUsersService(usersRepository, tokens);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
-  const cart = createCartService(cartRepository, productsRepository);
+  const cart = createCartService(cartRepository, productsRepository, stockRepository);
   const cartGrants = createCartGrants(jwtSecret);
-  const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart);
+  const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart, stockEvents);
   const uploads = createUploadsService(
     config.CLOUDINARY_URL
       ? createCloudinaryStorage(config.CLOUDINARY_URL)
@@ -68,13 +72,22 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       cart: cartRepository,
       users: usersRepository,
       orders: ordersRepository,
+      stock: stockRepository,
     },
-    products: createProductsService(productsRepository),
+    /** Hook point for everything that must follow stock (e.g. a catalogue cache): onChange(productIds). */
+    stockEvents,
+    products: createProductsService(productsRepository, stockRepository, stockEvents),
     users,
     cart,
     payments,
     uploads,
-    orders: createOrdersService({ orders: ordersRepository, products: productsRepository, payments, cart }),
+    orders: createOrdersService({
+      orders: ordersRepository,
+      products: productsRepository,
+      payments,
+      cart,
+      stockEvents,
+    }),
   };
 }
 

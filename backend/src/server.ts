@@ -31,7 +31,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
 
     if (config.SEED_ON_START) {
       const { productsAdded } = await seedStore(
-        { products: container.repositories.products, users: container.users },
+        {
+          products: container.repositories.products,
+          stock: container.repositories.stock,
+          users: container.users,
+        },
         { demoMode: config.DEMO_MODE },
       );
       if (productsAdded > 0) logger.info({ productsAdded }, 'seeded the demo catalogue');

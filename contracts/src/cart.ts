@@ -39,9 +39,15 @@ export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
 export const cartMergeBodySchema = z.object({ cartData: cartDataSchema });
 export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
 
+/** productId → size → how many are available now, for each line of the cart (listed products only). */
+export const cartAvailabilitySchema = z.record(idSchema, z.record(sizeSchema, z.number().int().min(0)));
+export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
+
 export const cartResponseSchema = z.object({
   success: z.literal(true),
   cartData: cartDataSchema,
+  /** The cart is a wish: a line above its `available` count is short, and the order would be refused. */
+  available: cartAvailabilitySchema.optional(),
   message: z.string().optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -2,6 +2,8 @@
 export const DELIVERY_FEE_LKR = 200;
 export const CURRENCY = 'LKR';
 export const MAX_LINE_QUANTITY = 99;
+/** A size with this many or fewer left is low stock: the product page says "Only N left", admin can filter. */
+export const LOW_STOCK_THRESHOLD = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const categories = ['Men', 'Women', 'Kids'] as const;
 export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;

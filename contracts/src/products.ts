@@ -28,8 +28,24 @@ export const productSchema = z.object({
   bestseller: z.boolean(),
   /** Creation time, ms since epoch. */
   date: z.number(),
+  /** How many of each size are available: every size in `sizes`, 0 when sold out. */
+  stock: z.record(z.string(), z.number().int().min(0)),
 });
 export type Product = z.infer<typeof productSchema>;
+
+const stockQuantity = z
+  .number({ message: 'quantity must be a number.' })
+  .int({ message: 'quantity must be a whole number.' })
+  .min(0, { message: 'quantity must be 0 or more.' })
+  .max(100_000, { message: 'quantity must be at most 100000.' });
+
+/** POST /api/product/stock (admin): sets how many of one size are available. Answers the product. */
+export const productStockBodySchema = z.object({
+  productId: idSchema,
+  size: sizeSchema,
+  quantity: stockQuantity,
+});
+export type ProductStockBody = z.infer<typeof productStockBodySchema>;
 
 const repeatable = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -48,6 +64,11 @@ export const productListQuerySchema = z.object({
     .enum(['true', 'false'], { message: 'bestseller must be true or false.' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Admin: only products with some size at LOW_STOCK_THRESHOLD (3) or fewer left, sold out included. */
+  lowStock: z
+    .enum(['true', 'false'], { message: 'lowStock must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
   page: decimalNumber(z.number({ message: 'page must be a number.' }).int().min(1).max(10_000)).optional(),
   limit: decimalNumber(z.number({ message: 'limit must be a number.' }).int().min(1).max(100)).optional(),
 });
@@ -107,5 +128,22 @@ export const productInputSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .pipe(z.array(z.string().trim().max(300))),
+  /** Size → number available, as a JSON object in the multipart body; a size left out starts at 0. */
+  stock: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return {};
+      if (typeof value !== 'string') return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+      } catch {
+        // Reported below.
+      }
+      ctx.addIssue({ code: 'custom', message: 'stock must be an object of size to quantity.' });
+      return {};
+    })
+    .pipe(z.record(sizeSchema, stockQuantity)),
 });
 export type ProductInput = z.output<typeof productInputSchema>;

@@ -292,7 +292,7 @@ test.describe('after the order', () => {
     await expect(reorder).toBeFocused();
   });
 
-  test('an admin adds a product with an image and it appears in /collection', async ({ page }) => {
+  test('an admin adds a product with an image and it appears in /collection', async ({ page, stack }) => {
     // A 1×1 PNG: the server checks the file really is an image.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -309,8 +309,12 @@ test.describe('after the order', () => {
     await main.getByLabel('Product description').fill('Soft cotton, made for the browser tests.');
     await main.getByLabel('Price (LKR)').fill('1500');
     await main.getByRole('checkbox', { name: 'M', exact: true }).check();
+    // Stocked, so the newest product (which other tests may pick first) can be bought.
+    await main.getByRole('textbox', { name: 'Stock of M' }).fill('50');
     await main.getByRole('button', { name: 'ADD PRODUCT' }).click();
     await expect(page.getByText(`${name} was added to the shop.`)).toBeVisible();
+    const [added] = await listProducts(stack.baseUrl, `?search=${encodeURIComponent(name)}`);
+    expect(added?.stock).toEqual({ M: 50 });
 
     await page.goto('/collection');
     await expect(

@@ -57,7 +57,14 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const container = createContainer(config, database, TEST_JWT_SECRET);
   if (options.seed ?? true) {
     await database.withStartupLock(() =>
-      seedStore({ products: container.repositories.products, users: container.users }, { demoMode: true }),
+      seedStore(
+        {
+          products: container.repositories.products,
+          stock: container.repositories.stock,
+          users: container.users,
+        },
+        { demoMode: true },
+      ),
     );
   }
   const app = createApp(container, logger);

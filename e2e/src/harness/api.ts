@@ -102,3 +102,26 @@ export async function placeCashOrderOf(
   };
   return (await call<{ order: { _id: string } }>(baseUrl, 'POST', '/api/order/place', body, token)).order._id;
 }
+
+/** Signs in an existing account (e.g. the demo admin) and returns its token. */
+export async function loginToken(baseUrl: string, email: string, password: string): Promise<string> {
+  return (await call<AuthResponse>(baseUrl, 'POST', '/api/user/login', { email, password })).token;
+}
+
+/** Admin: sets how many of one size are on the shelf (POST /api/product/stock). */
+export async function setStock(
+  baseUrl: string,
+  adminToken: string,
+  productId: string,
+  size: string,
+  quantity: number,
+): Promise<Product> {
+  const body = await call<{ product: Product }>(
+    baseUrl,
+    'POST',
+    '/api/product/stock',
+    { productId, size, quantity },
+    adminToken,
+  );
+  return body.product;
+}

@@ -41,6 +41,7 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
+  productStockBodySchema,
 } from '@store/contracts/products';
 import {
   authResponseSchema,
@@ -81,6 +82,7 @@ export const apiContract: Readonly<Record<string, Endpoint>> = {
   'DELETE /api/product/:id': { response: messageResponseSchema },
   // Multipart (images and text fields): only the answer is checked.
   'POST /api/product/add': { response: productResponseSchema },
+  'POST /api/product/stock': { body: productStockBodySchema, response: productResponseSchema },
 
   'POST /api/user/register': { body: registerBodySchema, response: authResponseSchema },
   'POST /api/user/login': { body: loginBodySchema, response: authResponseSchema },

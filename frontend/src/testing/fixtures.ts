@@ -19,6 +19,7 @@ const uuid = () => {
 export function product(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? uuid();
   const name = overrides.name ?? `Test Garment ${id.slice(-4)}`;
+  const sizes = overrides.sizes ?? ['S', 'M', 'L'];
   return checked(
     productSchema,
     {
@@ -30,9 +31,11 @@ export function product(overrides: Partial<Product> = {}): Product {
       imageAlt: [`Front view of the ${name}.`, `Back view of the ${name}.`],
       category: 'Men',
       subCategory: 'Topwear',
-      sizes: ['S', 'M', 'L'],
+      sizes,
       bestseller: false,
       date: Date.now(),
+      // Well stocked unless a test says otherwise.
+      stock: Object.fromEntries(sizes.map((size) => [size, 20])),
       ...overrides,
     },
     'product',

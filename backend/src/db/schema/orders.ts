@@ -58,6 +58,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request that used the key, so the same key with a different order is refused. */
     requestHash: text('request_hash'),
+    /**
+     * True while the order holds stock taken from product_stock. It goes false exactly once (cancelled,
+     * or a card payment failed or expired), so stock is never given back twice. Orders placed before
+     * stock was kept never held any.
+     */
+    stockHeld: boolean('stock_held').notNull().default(false),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,7 +16,11 @@ const database = await openBackendDatabase(
 try {
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
   const { productsAdded } = await seedStore(
-    { products: container.repositories.products, users: container.users },
+    {
+      products: container.repositories.products,
+      stock: container.repositories.stock,
+      users: container.users,
+    },
     { demoMode: config.DEMO_MODE },
   );
   console.info(

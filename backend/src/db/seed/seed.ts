@@ -2,9 +2,11 @@
 import { toCents } from '@store/contracts/money';
 import { garmentAltText, garmentImageUrl } from '../../modules/media/garment-image';
 import type { NewProductRow, ProductsRepository } from '../../modules/products/products.repository';
+import type { StockRepository } from '../../modules/products/stock.repository';
 import { demoAccounts } from '../../modules/users/demo-accounts';
 import type { UsersService } from '../../modules/users/users.service';
 import { catalogue } from './catalogue';
+import { demoStock } from './stock-plan';
 
 export function catalogueRows(now = Date.now()): NewProductRow[] {
   // Spaced a minute apart, first entry newest, so "newest first" is the catalogue's own order.
@@ -25,12 +27,26 @@ export function catalogueRows(now = Date.now()): NewProductRow[] {
 }
 
 export async function seedStore(
-  deps: { products: ProductsRepository; users: UsersService },
+  deps: { products: ProductsRepository; stock: StockRepository; users: UsersService },
   options: { demoMode: boolean },
 ): Promise<{ productsAdded: number }> {
   let productsAdded = 0;
   if ((await deps.products.countActive()) === 0) {
-    productsAdded = (await deps.products.insertMany(catalogueRows())).length;
+    const inserted = await deps.products.insertMany(catalogueRows());
+    productsAdded = inserted.length;
+    // Names are unique in the demo catalogue, so they tie each stored row to its entry.
+    const idByName = new Map(inserted.map((row) => [row.name, row.id]));
+    await deps.stock.set(
+      catalogue.flatMap((entry, index) => {
+        const productId = idByName.get(entry.name);
+        if (!productId) return [];
+        return Object.entries(demoStock(entry, index)).map(([size, quantity]) => ({
+          productId,
+          size,
+          quantity,
+        }));
+      }),
+    );
   }
   await deps.users.applyDemoMode(options.demoMode, demoAccounts);
   return { productsAdded };

@@ -11,7 +11,12 @@ export function cartRouter(cart: CartService): Router {
   router.post('/add', async (req, res) => {
     const body = parseInput(cartAddBodySchema, req.body);
     const cartData = await cart.add(currentUser(req).id, body.itemId, body.size);
-    res.json({ success: true, message: 'Added to cart', cartData });
+    res.json({
+      success: true,
+      message: 'Added to cart',
+      cartData,
+      available: await cart.availability(cartData),
+    });
   });
 
   router.post('/update', async (req, res) => {
@@ -21,12 +26,18 @@ export function cartRouter(cart: CartService): Router {
       size: body.size,
       quantity: body.quantity,
     });
-    res.json({ success: true, message: 'Cart updated', cartData });
+    res.json({
+      success: true,
+      message: 'Cart updated',
+      cartData,
+      available: await cart.availability(cartData),
+    });
   });
 
   // The spec's client sends an empty body (one variant sends userId); the caller is always the token's user.
   router.post('/get', async (req, res) => {
-    res.json({ success: true, cartData: await cart.get(currentUser(req).id) });
+    const cartData = await cart.get(currentUser(req).id);
+    res.json({ success: true, cartData, available: await cart.availability(cartData) });
   });
 
   router.post('/merge', async (req, res) => {
@@ -36,7 +47,7 @@ export function cartRouter(cart: CartService): Router {
       dropped > 0
         ? `Your cart was merged. ${dropped} item${dropped === 1 ? ' is' : 's are'} no longer available and ${dropped === 1 ? 'was' : 'were'} left out.`
         : 'Your cart was merged.';
-    res.json({ success: true, message, cartData });
+    res.json({ success: true, message, cartData, available: await cart.availability(cartData) });
   });
 
   return router;

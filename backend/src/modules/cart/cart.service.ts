@@ -1,8 +1,9 @@
 // The signed-in shopper's cart: every change is checked against the catalogue, stored, and announced to
 // listeners (the socket relay) so the shopper's other tabs and their helper see it at once.
-import type { CartData } from '@store/contracts/cart';
-import { badRequest } from '@store/server-kit/errors';
+import type { CartAvailability, CartData } from '@store/contracts/cart';
+import { AppError, badRequest } from '@store/server-kit/errors';
 import type { ProductsRepository } from '../products/products.repository';
+import type { StockRepository } from '../products/stock.repository';
 import type { CartLine, CartRepository } from './cart.repository';
 
 export type CartListener = (userId: string, cart: CartData, origin?: string) => void;
@@ -22,7 +23,21 @@ export function cartDataToLines(cart: CartData): CartLine[] {
   );
 }
 
-export function createCartService(cart: CartRepository, products: ProductsRepository) {
+/** The 409 for asking the cart for more than the shelf holds (the same words as at PLACE ORDER). */
+function notEnough(name: string, size: string, available: number, wanted: number): AppError {
+  const what = `${name} in size ${size}`;
+  const message =
+    available === 0
+      ? `${what} is sold out.`
+      : `Only ${available} of ${what} ${available === 1 ? 'is' : 'are'} left; your cart would hold ${wanted}.`;
+  return new AppError(409, message, 'out_of_stock', { size, available, requested: wanted });
+}
+
+export function createCartService(
+  cart: CartRepository,
+  products: ProductsRepository,
+  stock: StockRepository,
+) {
   const listeners = new Set<CartListener>();
 
   const read = async (userId: string) => linesToCartData(await cart.lines(userId));
@@ -49,10 +64,44 @@ export function createCartService(cart: CartRepository, products: ProductsReposi
     if (!product.sizes.includes(size)) {
       throw badRequest(`size: ${product.name} comes in ${product.sizes.join(', ')}, not ${size}.`);
     }
+    return product;
+  };
+
+  /**
+   * Refuses to raise a line above what is on the shelf. Lowering a line is always allowed, so a line that
+   * became short can be brought down step by step. The order takes the stock; this is only a courtesy.
+   */
+  const requireOnShelf = async (
+    userId: string,
+    productId: string,
+    size: string,
+    wanted: (current: number) => number,
+  ) => {
+    const product = await requireKnown(productId, size);
+    const current =
+      (await cart.lines(userId)).find((line) => line.productId === productId && line.size === size)
+        ?.quantity ?? 0;
+    const quantity = wanted(current);
+    if (quantity <= current) return;
+    const available = await stock.available(productId, size);
+    if (quantity > available) throw notEnough(product.name, size, available, quantity);
   };
 
   return {
     get: read,
+
+    /** How many of each line's size are available now, for the cart's lines (products still listed). */
+    async availability(data: CartData): Promise<CartAvailability> {
+      const found = await products.findActiveMany(Object.keys(data));
+      const levels = await stock.levels(found);
+      const result: CartAvailability = {};
+      for (const [productId, sizes] of Object.entries(data)) {
+        const product = levels.get(productId);
+        if (!product) continue;
+        result[productId] = Object.fromEntries(Object.keys(sizes).map((size) => [size, product[size] ?? 0]));
+      }
+      return result;
+    },
 
     onChange(listener: CartListener): () => void {
       listeners.add(listener);
@@ -68,13 +117,13 @@ export function createCartService(cart: CartRepository, products: ProductsReposi
     },
 
     async add(userId: string, productId: string, size: string): Promise<CartData> {
-      await requireKnown(productId, size);
+      await requireOnShelf(userId, productId, size, (current) => current + 1);
       await cart.increment(userId, productId, size);
       return changed(userId);
     },
 
     async update(userId: string, line: CartLine): Promise<CartData> {
-      if (line.quantity > 0) await requireKnown(line.productId, line.size);
+      if (line.quantity > 0) await requireOnShelf(userId, line.productId, line.size, () => line.quantity);
       await cart.setQuantity(userId, line);
       return changed(userId);
     },

@@ -19,6 +19,7 @@ beforeAll(async () => {
     category: 'Women',
     subCategory: 'Topwear',
     sizes: JSON.stringify(['S', 'M']),
+    stock: JSON.stringify({ S: 99, M: 99 }),
     bestseller: 'false',
     imageAlt: 'An ivory gown with beadwork',
   };

@@ -1,5 +1,5 @@
-// Orders and their lines, history and payment state. Placing an order, clearing the cart and confirming a
-// payment each happen in one transaction here.
+// Orders and their lines, history and payment state. Placing an order (with the stock it takes), clearing
+// the cart, confirming a payment and giving stock back each happen in one transaction here.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
 import type { BackendDb } from '../../db/client';
@@ -9,6 +9,7 @@ import {
   orders,
   orderStatusHistory,
   paymentEvents,
+  productStock,
   users,
   type OrderAddress,
 } from '../../db/schema/index';
@@ -47,6 +48,79 @@ function groupBy<T>(values: T[], key: (value: T) => string): Map<string, T[]> {
     else groups.set(key(value), [value]);
   }
   return groups;
+}
+
+/** A line asked for more than the shelf holds; the transaction was rolled back and nothing was taken. */
+export class StockShortError extends Error {
+  constructor(
+    readonly line: PricedLine,
+    readonly available: number,
+  ) {
+    super(`only ${available} of ${line.productId} in size ${line.size}`);
+    this.name = 'StockShortError';
+  }
+}
+
+type Tx = Parameters<Parameters<BackendDb['transaction']>[0]>[0];
+
+/**
+ * Takes each line's quantity off the shelf with a conditional update (never read-then-write), so two
+ * orders can never both take the last one. Lines go in (product, size) order so that concurrent orders
+ * lock rows in the same order and cannot deadlock. Throws StockShortError for the first short line.
+ */
+async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) =>
+    a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
+  );
+  for (const line of sorted) {
+    const [taken] = await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(productStock.productId, line.productId),
+          eq(productStock.size, line.size),
+          sql`${productStock.quantity} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ quantity: productStock.quantity });
+    if (taken) continue;
+    const [left] = await tx
+      .select({ quantity: productStock.quantity })
+      .from(productStock)
+      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
+    throw new StockShortError(line, left?.quantity ?? 0);
+  }
+}
+
+/**
+ * Gives an order's stock back, once: the flag flips only if it was still held, so a repeated cancel or a
+ * duplicate provider event gives nothing. Returns the product ids whose stock changed.
+ */
+async function giveStockBack(tx: Tx, orderId: string, onlyUnpaidCard: boolean): Promise<string[]> {
+  const conditions = [eq(orders.id, orderId), eq(orders.stockHeld, true)];
+  if (onlyUnpaidCard) conditions.push(eq(orders.paymentMethod, 'Card'), eq(orders.payment, false));
+  const [released] = await tx
+    .update(orders)
+    .set({ stockHeld: false, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: orders.id });
+  if (!released) return [];
+  const lines = await tx
+    .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.size));
+  for (const line of lines) {
+    await tx
+      .insert(productStock)
+      .values(line)
+      .onConflictDoUpdate({
+        target: [productStock.productId, productStock.size],
+        set: { quantity: sql`${productStock.quantity} + ${line.quantity}`, updatedAt: sql`now()` },
+      });
+  }
+  return lines.map((line) => line.productId);
 }
 
 export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found';
@@ -106,10 +180,13 @@ export function createOrdersRepository(db: BackendDb) {
             address: input.address,
             idempotencyKey: input.idempotencyKey,
             requestHash: input.requestHash,
+            stockHeld: true,
           })
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
           .returning();
         if (!order) return undefined;
+        // In the order's own transaction: a short line throws, and the order is rolled back with it.
+        await takeStock(tx, input.lines);
         const items = await tx
           .insert(orderItems)
           .values(input.lines.map((line, position) => ({ orderId: order.id, position, ...line })))
@@ -157,9 +234,14 @@ export function createOrdersRepository(db: BackendDb) {
     /**
      * Moves an order from `from` to `to` and records it in the history, or returns false when the order
      * is no longer in `from` (another admin got there first). Cash is collected on delivery, so a cash
-     * order reaching Delivered is also marked paid.
+     * order reaching Delivered is also marked paid. Cancelling gives the order's stock back.
      */
-    async changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, changedBy: string) {
+    async changeStatus(
+      orderId: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      changedBy: string,
+    ): Promise<{ changed: boolean; restocked: string[] }> {
       return db.transaction(async (tx) => {
         const cashCollected =
           to === 'Delivered'
@@ -173,9 +255,32 @@ export function createOrdersRepository(db: BackendDb) {
           .set({ status: to, updatedAt: sql`now()`, ...cashCollected })
           .where(and(eq(orders.id, orderId), eq(orders.status, from)))
           .returning({ id: orders.id });
-        if (!row) return false;
+        if (!row) return { changed: false, restocked: [] };
         await tx.insert(orderStatusHistory).values({ orderId, status: to, changedBy });
-        return true;
+        const restocked = to === 'Cancelled' ? await giveStockBack(tx, orderId, false) : [];
+        return { changed: true, restocked };
+      });
+    },
+
+    /**
+     * A card payment failed or its session expired: the unpaid order's stock goes back on the shelf (once;
+     * duplicate events give nothing). With an event id, a repeated event is a no-op. Returns the product
+     * ids whose stock changed.
+     */
+    async releaseUnpaidStock(
+      orderId: string,
+      event?: { id: string; provider: string; type: string },
+    ): Promise<{ duplicate: boolean; restocked: string[] }> {
+      return db.transaction(async (tx) => {
+        if (event) {
+          const [stored] = await tx
+            .insert(paymentEvents)
+            .values({ id: event.id, provider: event.provider, type: event.type, orderId })
+            .onConflictDoNothing({ target: paymentEvents.id })
+            .returning({ id: paymentEvents.id });
+          if (!stored) return { duplicate: true, restocked: [] };
+        }
+        return { duplicate: false, restocked: await giveStockBack(tx, orderId, true) };
       });
     },
 

@@ -18,8 +18,9 @@ import type { CartAnnouncer } from '../cart/cart.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
 import type { ProductsRepository } from '../products/products.repository';
+import type { StockEvents } from '../products/stock-events';
 import { priceOrder } from './order-pricing';
-import type { OrderRecord, OrdersRepository } from './orders.repository';
+import { StockShortError, type OrderRecord, type OrdersRepository } from './orders.repository';
 
 export interface Caller {
   id: string;
@@ -76,6 +77,25 @@ export function toAdminOrderDto(record: OrderRecord): AdminOrder {
 const lkr = (amount: number) =>
   `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The 409 for a line the shelf cannot fill: names the product, the size and how many are left. */
+export function outOfStock(error: StockShortError, items: PlaceOrderInput['items']): AppError {
+  const { line, available } = error;
+  const index = items.findIndex((item) => item._id === line.productId && item.size === line.size);
+  const what = `${line.name} in size ${line.size}`;
+  const message =
+    available === 0
+      ? `${what} is sold out. Please remove it from your cart and place the order again.`
+      : `Only ${available} of ${what} ${available === 1 ? 'is' : 'are'} left; you asked for ${line.quantity}. Please reduce it in your cart and place the order again.`;
+  return new AppError(409, message, 'out_of_stock', {
+    index,
+    productId: line.productId,
+    name: line.name,
+    size: line.size,
+    requested: line.quantity,
+    available,
+  });
+}
+
 /** Fingerprint of what was asked for, so one idempotency key cannot stand for two different orders. */
 function requestFingerprint(method: PaymentMethod, input: PlaceOrderInput): string {
   const items = input.items
@@ -96,8 +116,9 @@ export function createOrdersService(deps: {
   products: ProductsRepository;
   payments: PaymentsService;
   cart: CartAnnouncer;
+  stockEvents: Pick<StockEvents, 'changed'>;
 }) {
-  const { orders, products, payments, cart } = deps;
+  const { orders, products, payments, cart, stockEvents } = deps;
   const listeners = new Set<OrderListener>();
   const changed = (record: OrderRecord): Order => {
     const order = toOrderDto(record);
@@ -143,18 +164,23 @@ export function createOrdersService(deps: {
       );
     }
 
-    const record = await orders.create({
-      userId,
-      paymentMethod: method,
-      subtotalCents: priced.subtotalCents,
-      deliveryFeeCents: priced.deliveryFeeCents,
-      amountCents: priced.amountCents,
-      address: input.address,
-      lines: priced.lines,
-      idempotencyKey,
-      requestHash: fingerprint,
-      clearCart: method === 'COD',
-    });
+    const record = await orders
+      .create({
+        userId,
+        paymentMethod: method,
+        subtotalCents: priced.subtotalCents,
+        deliveryFeeCents: priced.deliveryFeeCents,
+        amountCents: priced.amountCents,
+        address: input.address,
+        lines: priced.lines,
+        idempotencyKey,
+        requestHash: fingerprint,
+        clearCart: method === 'COD',
+      })
+      .catch((error: unknown) => {
+        throw error instanceof StockShortError ? outOfStock(error, input.items) : error;
+      });
+    if (record !== undefined) stockEvents.changed(record.items.map((item) => item.productId));
     // The cart was emptied in the order's transaction; the shopper's other tabs and a helper must hear it.
     if (record !== undefined && method === 'COD') await cart.announce(userId);
     if (record === undefined) {
@@ -314,9 +340,11 @@ export function createOrdersService(deps: {
       if (record.order.paymentMethod === 'Card' && !record.order.payment && to !== 'Cancelled') {
         throw conflict('This card order has not been paid yet; it can only be cancelled.', { from, to });
       }
-      if (!(await orders.changeStatus(orderId, from, to, admin.id))) {
+      const { changed: moved, restocked } = await orders.changeStatus(orderId, from, to, admin.id);
+      if (!moved) {
         throw conflict('Someone else changed this order just now. Please reload it and try again.');
       }
+      stockEvents.changed(restocked);
       return changed(await reload(orderId));
     },
   };

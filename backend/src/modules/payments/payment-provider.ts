@@ -59,3 +59,9 @@ export const PAID_EVENT_TYPES = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
+
+/** Event types that mean the money will not come: the order's stock goes back on the shelf. */
+export const FAILED_EVENT_TYPES = new Set([
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+]);

@@ -4,7 +4,9 @@ import { CURRENCY } from '@store/contracts/common';
 import { AppError } from '@store/server-kit/errors';
 import type { CartAnnouncer } from '../cart/cart.service';
 import type { ConfirmOutcome, OrderRow, OrdersRepository } from '../orders/orders.repository';
+import type { StockEvents } from '../products/stock-events';
 import {
+  FAILED_EVENT_TYPES,
   PAID_EVENT_TYPES,
   type PaymentEvent,
   type PaymentProvider,
@@ -19,7 +21,7 @@ export const PROVIDER_CURRENCY = CURRENCY.toLowerCase();
 
 export type ConfiguredProvider = StripeProvider | SandboxProvider;
 
-export type SessionOutcome = ConfirmOutcome | 'unpaid' | 'session-mismatch' | 'amount-mismatch';
+export type SessionOutcome = ConfirmOutcome | 'unpaid' | 'released' | 'session-mismatch' | 'amount-mismatch';
 
 export interface EventOutcome {
   duplicate: boolean;
@@ -30,6 +32,7 @@ export function createPaymentsService(
   provider: ConfiguredProvider | undefined,
   orders: OrdersRepository,
   cart: CartAnnouncer,
+  stockEvents: Pick<StockEvents, 'changed'>,
 ) {
   const requireProvider = (): PaymentProvider => {
     if (!provider) {
@@ -59,7 +62,17 @@ export function createPaymentsService(
     if (session.amountCents !== order.order.amountCents || session.currency !== PROVIDER_CURRENCY) {
       return recordOnly('amount-mismatch');
     }
-    if (!session.paid) return recordOnly('unpaid');
+    if (!session.paid) {
+      // A payment that failed or a session that expired will never be paid: the stock it held goes back.
+      const failed = event ? FAILED_EVENT_TYPES.has(event.type) : session.status === 'expired';
+      if (!failed) return recordOnly('unpaid');
+      const { duplicate, restocked } = await orders.releaseUnpaidStock(
+        order.order.id,
+        event ? { ...event, provider: providerName } : undefined,
+      );
+      stockEvents.changed(restocked);
+      return { duplicate, outcome: 'released' };
+    }
     const outcome = await orders.confirmPayment(
       order.order.id,
       event ? { ...event, provider: providerName } : undefined,
@@ -71,7 +84,9 @@ export function createPaymentsService(
 
   /** A verified provider event (a Stripe webhook, or the sandbox page's Pay button). */
   const handleEvent = async (event: PaymentEvent): Promise<EventOutcome> => {
-    if (event.session && PAID_EVENT_TYPES.has(event.type)) return applySession(event.session, event);
+    if (event.session && (PAID_EVENT_TYPES.has(event.type) || FAILED_EVENT_TYPES.has(event.type))) {
+      return applySession(event.session, event);
+    }
     const stored = await orders.recordEvent({
       id: event.id,
       type: event.type,

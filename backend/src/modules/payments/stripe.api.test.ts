@@ -255,6 +255,45 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 });
 
+describe('stock held by a card order', () => {
+  const stockOf = async (productId: string, size: string): Promise<number> =>
+    (await backend.api().get(`/api/product/${productId}`).expect(200)).body.product.stock[size];
+
+  it('is held while the payment is open and given back once when the session expires', async () => {
+    const size = shirt.sizes[0] ?? 'S';
+    const before = await stockOf(shirt._id, size);
+    const { shopper, orderId, session } = await startCheckout();
+    expect(await stockOf(shirt._id, size)).toBe(before - 2);
+    const expired = sessionEvent('checkout.session.expired', { ...session, status: 'expired' });
+    await deliver(expired).expect(200);
+    expect(await stockOf(shirt._id, size)).toBe(before);
+    // The same event again, and a second event for the same session, give nothing more.
+    await deliver(expired).expect(200);
+    await deliver(sessionEvent('checkout.session.expired', { ...session, status: 'expired' })).expect(200);
+    expect(await stockOf(shirt._id, size)).toBe(before);
+    expect((await track(shopper.token, orderId)).payment).toBe(false);
+  });
+
+  it('is given back when an asynchronous payment fails', async () => {
+    const size = trousers.sizes[0] ?? 'S';
+    const before = await stockOf(trousers._id, size);
+    const { session } = await startCheckout();
+    expect(await stockOf(trousers._id, size)).toBe(before - 1);
+    await deliver(
+      sessionEvent('checkout.session.async_payment_failed', { ...session, status: 'complete' }),
+    ).expect(200);
+    expect(await stockOf(trousers._id, size)).toBe(before);
+  });
+
+  it('stays taken when the payment succeeds', async () => {
+    const size = shirt.sizes[0] ?? 'S';
+    const before = await stockOf(shirt._id, size);
+    const { session } = await startCheckout();
+    await deliver(sessionEvent('checkout.session.completed', stripeApi.pay(session.id))).expect(200);
+    expect(await stockOf(shirt._id, size)).toBe(before - 2);
+  });
+});
+
 describe('POST /api/order/verify', () => {
   it('asks Stripe: unpaid until the session is paid, whatever the browser claims', async () => {
     const { shopper, orderId, session } = await startCheckout();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { ProductListFilter } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
 import { products } from '../../db/schema/index';
+import { lowStockCondition } from './stock.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -16,6 +17,7 @@ export function createProductsRepository(db: BackendDb) {
     if (filter.category.length > 0) conditions.push(inArray(products.category, filter.category));
     if (filter.subCategory.length > 0) conditions.push(inArray(products.subCategory, filter.subCategory));
     if (filter.bestseller !== undefined) conditions.push(eq(products.bestseller, filter.bestseller));
+    if (filter.lowStock) conditions.push(lowStockCondition());
     if (filter.search) {
       const pattern = `%${escapeLike(filter.search)}%`;
       conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));

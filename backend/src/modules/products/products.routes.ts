@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { productIdParamsSchema, productInputSchema, productListQuerySchema } from '@store/contracts/products';
+import {
+  productIdParamsSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productStockBodySchema,
+} from '@store/contracts/products';
 import { requireUser } from '@store/server-kit/auth';
 import { badRequest, notFound } from '@store/server-kit/errors';
 import { parseInput } from '@store/server-kit/validate';
@@ -25,6 +30,12 @@ export function productsRouter(products: ProductsService, admin: ProductAdminOpt
     res
       .status(201)
       .json({ success: true, message: 'Product added', product: await products.add(input, urls) });
+  });
+
+  router.post('/stock', adminOnly, async (req, res) => {
+    const body = parseInput(productStockBodySchema, req.body ?? {});
+    const product = await products.setStock(body.productId, body.size, body.quantity);
+    res.json({ success: true, message: 'Stock updated', product });
   });
 
   router.delete('/:id', adminOnly, async (req, res) => {

@@ -1,9 +1,11 @@
 import type { Product, ProductInput, ProductListFilter } from '@store/contracts/products';
-import { notFound } from '@store/server-kit/errors';
+import { badRequest, notFound } from '@store/server-kit/errors';
 import { fromCents, toCents } from '@store/contracts/money';
 import type { ProductRow, ProductsRepository } from './products.repository';
+import type { StockEvents } from './stock-events';
+import type { StockLevels, StockRepository } from './stock.repository';
 
-export function toProductDto(row: ProductRow): Product {
+export function toProductDto(row: ProductRow, stock: StockLevels = {}): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -16,24 +18,42 @@ export function toProductDto(row: ProductRow): Product {
     sizes: row.sizes,
     bestseller: row.bestseller,
     date: row.createdAt.getTime(),
+    stock: Object.fromEntries(row.sizes.map((size) => [size, stock[size] ?? 0])),
   };
 }
 
-export function createProductsService(repository: ProductsRepository) {
+export function createProductsService(
+  repository: ProductsRepository,
+  stock: StockRepository,
+  stockEvents: StockEvents,
+) {
+  const withStock = async (rows: ProductRow[]): Promise<Product[]> => {
+    const levels = await stock.levels(rows);
+    return rows.map((row) => toProductDto(row, levels.get(row.id)));
+  };
+
+  const get = async (id: string): Promise<Product> => {
+    const row = await repository.findActive(id);
+    if (!row) throw notFound('Product not found.');
+    const [product] = await withStock([row]);
+    if (!product) throw notFound('Product not found.');
+    return product;
+  };
+
   return {
     async list(filter: ProductListFilter) {
       const { rows, total } = await repository.list(filter);
-      return { products: rows.map(toProductDto), total, page: filter.page ?? 1, limit: filter.limit ?? null };
+      return { products: await withStock(rows), total, page: filter.page ?? 1, limit: filter.limit ?? null };
     },
 
-    async get(id: string): Promise<Product> {
-      const row = await repository.findActive(id);
-      if (!row) throw notFound('Product not found.');
-      return toProductDto(row);
-    },
+    get,
 
-    /** Admin: a new product with its already stored image URLs (first one the cover). */
+    /** Admin: a new product with its already stored image URLs (first one the cover) and its stock. */
     async add(input: ProductInput, imageUrls: string[]): Promise<Product> {
+      const sizes = [...new Set(input.sizes)];
+      const unknown = Object.keys(input.stock).find((size) => !sizes.includes(size));
+      if (unknown)
+        throw badRequest(`stock.${unknown}: ${unknown} is not one of the sizes (${sizes.join(', ')}).`);
       const [row] = await repository.insertMany([
         {
           name: input.name,
@@ -45,12 +65,29 @@ export function createProductsService(repository: ProductsRepository) {
           })),
           category: input.category,
           subCategory: input.subCategory,
-          sizes: [...new Set(input.sizes)],
+          sizes,
           bestseller: input.bestseller,
         },
       ]);
       if (!row) throw new Error('product insert returned no row');
-      return toProductDto(row);
+      await stock.set(sizes.map((size) => ({ productId: row.id, size, quantity: input.stock[size] ?? 0 })));
+      stockEvents.changed([row.id]);
+      return toProductDto(row, input.stock);
+    },
+
+    /**
+     * Admin: sets how many of one size are available. Every stock change (this one, orders taking stock,
+     * cancels and failed payments giving it back) is told to `stockEvents`.
+     */
+    async setStock(productId: string, size: string, quantity: number): Promise<Product> {
+      const row = await repository.findActive(productId);
+      if (!row) throw notFound('Product not found.');
+      if (!row.sizes.includes(size)) {
+        throw badRequest(`size: ${row.name} comes in ${row.sizes.join(', ')}, not ${size}.`);
+      }
+      await stock.set([{ productId, size, quantity }]);
+      stockEvents.changed([productId]);
+      return get(productId);
     },
 
     /** Admin: soft delete; a product already removed or never known is a 404. */

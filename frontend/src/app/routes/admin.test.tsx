@@ -89,6 +89,15 @@ describe('/admin', () => {
     await user.type(screen.getByLabelText('Product description'), 'Cool and light.');
     await user.type(screen.getByLabelText('Price (LKR)'), '4490');
     await user.click(screen.getByRole('checkbox', { name: 'M' }));
+    await user.click(screen.getByRole('checkbox', { name: 'L' }));
+    await user.type(screen.getByRole('textbox', { name: 'Stock of M' }), 'ten');
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    expect(screen.getByRole('textbox', { name: 'Stock of M' })).toHaveAccessibleDescription(
+      'Stock of M must be a whole number, 0 or more.',
+    );
+    expect(api.callsTo('POST', '/api/product/add')).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'Stock of M' }));
+    await user.type(screen.getByRole('textbox', { name: 'Stock of M' }), '12');
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     expect(
       await screen.findByText('Image 1 is not a JPEG, PNG or WebP picture. Please choose one of those.'),
@@ -96,9 +105,48 @@ describe('/admin', () => {
     const [call] = api.callsTo('POST', '/api/product/add');
     const form = call?.body as FormData;
     expect(form.get('name')).toBe('Linen Shirt');
-    expect(form.get('sizes')).toBe('["M"]');
+    expect(form.get('sizes')).toBe('["M","L"]');
+    // A size left empty starts at 0.
+    expect(form.get('stock')).toBe('{"M":12,"L":0}');
     expect(form.getAll('imageAlt')).toEqual(['A white linen shirt, front view']);
     expect(form.get('image1')).toBeInstanceOf(File);
+  });
+
+  it('shows the stock of each size, filters low stock, and sets a count in the stock dialog', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    let scarce = product({ name: 'Batik Shirt', sizes: ['S', 'M', 'L'], stock: { S: 9, M: 0, L: 2 } });
+    api.on('GET /api/product/list', ({ query }) => {
+      const products = query.get('lowStock') === 'true' ? [scarce] : [shirt, scarce];
+      return ok({ ...listBody(products), page: 1, limit: 10 });
+    });
+    api.on('POST /api/product/stock', ({ body }) => {
+      const { size, quantity } = body as { size: string; quantity: number };
+      scarce = { ...scarce, stock: { ...scarce.stock, [size]: quantity } };
+      return ok({ success: true, product: scarce });
+    });
+    renderApp('/admin');
+    const row = (await screen.findByRole('rowheader', { name: 'Batik Shirt' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('list')).toHaveTextContent('S: 9M: 0 (sold out)L: 2 (low)');
+
+    await user.click(screen.getByRole('checkbox', { name: /^Low stock only/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Linen Shirt' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('GET', '/api/product/list').at(-1)?.query.get('lowStock')).toBe('true');
+    expect(screen.getByText(/1 product low in stock/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit stock of Batik Shirt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stock of Batik Shirt' });
+    const medium = within(dialog).getByRole('textbox', { name: 'Size M' });
+    await user.clear(medium);
+    await user.type(medium, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save stock' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Only the size that changed is sent.
+    expect(api.callsTo('POST', '/api/product/stock').map((call) => call.body)).toEqual([
+      { productId: scarce._id, size: 'M', quantity: 15 },
+    ]);
   });
 
   it('offers only the next allowed statuses and approves a cancel request', async () => {

@@ -295,3 +295,48 @@ describe('signed-in cart changes (optimistic, in order, retried when safe)', () 
     expect(api.callsTo('POST', '/api/cart/get')).toHaveLength(2);
   });
 });
+
+describe('a line the shelf can no longer fill', () => {
+  const scarce = product({ name: 'Batik Shirt', price: 3990, sizes: ['S', 'M'], stock: { S: 2, M: 0 } });
+
+  beforeEach(() => {
+    api.restore();
+    api = mockApi({ 'GET /api/product/list': ok(listBody([scarce, shirt])) });
+  });
+
+  it('says how many are left, and Reduce to N brings it down to that', async () => {
+    const user = userEvent.setup();
+    guestCart({ [scarce._id]: { S: 4 }, [shirt._id]: { M: 1 } });
+    renderApp('/cart');
+    const lines = within(await screen.findByRole('list', { name: 'Items in your cart' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines[0]).toHaveTextContent('Only 2 of Batik Shirt in size S are left; your cart has 4.');
+    expect(lines[1]).not.toHaveTextContent(/left|sold out/i);
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Batik Shirt, size S' }),
+    ).toHaveAccessibleDescription('Only 2 of Batik Shirt in size S are left; your cart has 4.');
+    // The cart is a wish: the line is shown as it is, not silently changed.
+    expect(quantityOf('Batik Shirt', 'S')).toHaveValue(4);
+    await user.click(screen.getByRole('button', { name: 'Reduce Batik Shirt, size S to 2' }));
+    expect(quantityOf('Batik Shirt', 'S')).toHaveValue(2);
+    expect(storedGuestCart()).toEqual({ [scarce._id]: { S: 2 }, [shirt._id]: { M: 1 } });
+    expect(screen.queryByText(/are left; your cart has/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Batik Shirt, size S' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('says a sold-out line is no longer available, and Remove takes it out', async () => {
+    const user = userEvent.setup();
+    guestCart({ [scarce._id]: { M: 1 }, [shirt._id]: { M: 1 } });
+    renderApp('/cart');
+    expect(
+      await screen.findByText('Sold out: Batik Shirt in size M is no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reduce Batik Shirt/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Batik Shirt, size M from the cart' }));
+    expect(storedGuestCart()).toEqual({ [shirt._id]: { M: 1 } });
+  });
+});

@@ -10,7 +10,13 @@ import type { OrderTotals } from '@store/contracts/money';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { UndoToast } from '../../features/cart/components/undo-toast';
 import { useCart } from '../../features/cart/hooks/cart-context';
-import { cartLines, cartTotals, type CartLine } from '../../features/cart/utils/cart-math';
+import {
+  cartLines,
+  cartTotals,
+  isShort,
+  shortText,
+  type CartLine,
+} from '../../features/cart/utils/cart-math';
 import { formatSpokenLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { usePageVoice } from '../../lib/page-voice';
@@ -27,7 +33,7 @@ export function cartReading(lines: readonly CartLine[], totals: OrderTotals): st
     `Your cart has ${pieces} ${pieces === 1 ? 'item' : 'items'}.`,
     ...lines.map(
       (line) =>
-        `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatSpokenLkr(line.product.price)} each.`,
+        `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatSpokenLkr(line.product.price)} each.${isShort(line) ? ` ${shortText(line)}` : ''}`,
     ),
     `Subtotal ${formatSpokenLkr(totals.subtotal)}. Delivery fee ${formatSpokenLkr(totals.deliveryFee)}. Total ${formatSpokenLkr(totals.total)}.`,
   ].join(' ');

@@ -299,6 +299,32 @@ describe('PLACE ORDER', () => {
     );
   });
 
+  it('a 409 (out of stock) names the line, and the short line offers Reduce to what is left', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Only 1 of Linen Shirt in size M is left; you asked for 2. Please reduce it in your cart and place the order again.';
+    api.on(
+      'POST /api/order/place',
+      () =>
+        ({
+          status: 409,
+          body: { success: false, code: 'out_of_stock', message },
+        }) as const,
+    );
+    await openCheckout();
+    await fill(user, address);
+    api.on('GET /api/product/list', ok(listBody([{ ...shirt, stock: { ...shirt.stock, M: 1 } }])));
+    await user.click(placeButton());
+    expect((await screen.findAllByRole('alert')).some((alert) => alert.textContent === message)).toBe(true);
+    const short = await screen.findByRole('region', { name: 'Not enough in stock' });
+    expect(short).toHaveTextContent('Only 1 of Linen Shirt in size M is left; your cart has 2.');
+    await user.click(within(short).getByRole('button', { name: 'Reduce Linen Shirt, size M to 1' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Not enough in stock' })).not.toBeInTheDocument(),
+    );
+    expect(cart).toEqual({ [shirt._id]: { M: 1 } });
+  });
+
   it('offers the last address used next time', async () => {
     const user = userEvent.setup();
     const first = await openCheckout();

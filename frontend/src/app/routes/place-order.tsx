@@ -7,9 +7,10 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SectionTitle } from '../../components/ui/section-title';
 import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../features/auth/api/get-public-config';
+import { ShortLineNote } from '../../features/cart/components/cart-row';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { useCart } from '../../features/cart/hooks/cart-context';
-import { cartLines, cartTotals } from '../../features/cart/utils/cart-math';
+import { cartLines, cartTotals, isShort } from '../../features/cart/utils/cart-math';
 import { CheckoutForm, type CheckoutLine } from '../../features/checkout/components/checkout-form';
 import {
   readLastAddress,
@@ -42,13 +43,14 @@ function errorCode(error: unknown): string | undefined {
 }
 
 function Checkout({ user }: { user: UserInfo }) {
-  const { cartItems, ready } = useCart();
+  const { cartItems, ready, updateQuantity } = useCart();
   const list = useProductList();
   const config = usePublicConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [initialAddress] = useState(() => readLastAddress(user.id));
   const [changes, setChanges] = useState<{ message: string; details: string[] } | null>(null);
+  const [stockProblem, setStockProblem] = useState<string | null>(null);
 
   const products = list.data?.products ?? [];
   const lines = cartLines(cartItems, products);
@@ -67,6 +69,14 @@ function Checkout({ user }: { user: UserInfo }) {
 
   const onFailed = async (error: unknown) => {
     const code = errorCode(error);
+    if (code === 'out_of_stock') {
+      // The message names the line; the stock is read again so the line shows as short, with its controls.
+      const message = apiErrorMessage(error);
+      setStockProblem(message);
+      notify.error(message);
+      await list.refetch();
+      return;
+    }
     if (code === 'price_changed' || code === 'unknown_product' || code === 'unknown_size') {
       // The cart is read again at today's prices, and the shopper is told what moved.
       const [fresh] = await Promise.all([
@@ -133,8 +143,33 @@ function Checkout({ user }: { user: UserInfo }) {
     );
   }
 
+  const shortLines = lines.filter(isShort);
   return (
     <>
+      {stockProblem && (
+        <div className="notice notice--warning checkout__changes" role="alert">
+          <p>{stockProblem}</p>
+        </div>
+      )}
+      {shortLines.length > 0 && (
+        <section className="checkout__short" aria-labelledby="checkout-short-heading">
+          <h2 id="checkout-short-heading" className="checkout__short-heading">
+            Not enough in stock
+          </h2>
+          <p>Change these lines before you place the order:</p>
+          <ul className="checkout__short-lines">
+            {shortLines.map((line) => (
+              <li key={`${line.product._id}:${line.size}`}>
+                <ShortLineNote
+                  line={line}
+                  onChange={(quantity) => void updateQuantity(line.product._id, line.size, quantity)}
+                  onRemove={() => void updateQuantity(line.product._id, line.size, 0)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {changes && (
         <div className="notice notice--warning checkout__changes" role="alert">
           <p>{changes.message}</p>
@@ -170,6 +205,7 @@ function Checkout({ user }: { user: UserInfo }) {
         onPlaced={async (result, address) => {
           saveLastAddress(user.id, address);
           setChanges(null);
+          setStockProblem(null);
           void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
           if (result.method === 'Card') {
             window.location.assign(result.answer.session_url);

@@ -134,3 +134,22 @@ describe('product page', () => {
     expect(screen.queryByText(/Added to your cart/)).not.toBeInTheDocument();
   });
 });
+
+describe('product page and the shelf', () => {
+  it("will not put more in a guest's cart than is left, and says how many are left", async () => {
+    const user = userEvent.setup();
+    const scarce = product({ name: 'Last Few Tee', sizes: ['S', 'M'], stock: { S: 1, M: 5 } });
+    api.on('GET /api/product/:id', ok({ success: true, product: scarce }));
+    renderApp(`/product/${scarce._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Last Few Tee' });
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Cart, 1 item'));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText('Only 1 of Last Few Tee in size S is left, and your cart already has 1.'),
+    ).toBeInTheDocument();
+    expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')).toEqual({ [scarce._id]: { S: 1 } });
+  });
+});

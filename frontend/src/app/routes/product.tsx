@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useCart } from '../../features/cart/hooks/cart-context';
 import { ProductDetails } from '../../features/product/components/product-details';
 import { RelatedProducts } from '../../features/product/components/related-products';
+import { notify } from '../../lib/notify';
 import { useProduct } from '../../lib/products-api';
 import { PageLoading } from '../layout/store-layout';
 import { NotFoundPage } from './not-found';
@@ -11,7 +12,7 @@ import { NotFoundPage } from './not-found';
 export default function ProductRoute() {
   const { productId } = useParams();
   const query = useProduct(productId);
-  const { addToCart } = useCart();
+  const { addToCart, cartItems } = useCart();
 
   if (query.data === null) {
     return (
@@ -39,7 +40,20 @@ export default function ProductRoute() {
       <ProductDetails
         key={product._id}
         product={product}
-        onAddToCart={(size) => addToCart(product._id, size)}
+        onAddToCart={async (size) => {
+          // A guest's cart never asks the server, so the shelf is checked here too (the server checks again).
+          const left = product.stock[size] ?? 0;
+          const inCart = cartItems[product._id]?.[size] ?? 0;
+          if (inCart + 1 > left) {
+            notify.error(
+              left === 0
+                ? `${product.name} in size ${size} is sold out.`
+                : `Only ${left} of ${product.name} in size ${size} ${left === 1 ? 'is' : 'are'} left, and your cart already has ${inCart}.`,
+            );
+            return false;
+          }
+          return addToCart(product._id, size);
+        }}
       />
       <RelatedProducts product={product} />
     </div>

@@ -5,7 +5,12 @@ import type {
   Order,
   OrderStatusBody,
 } from '@store/contracts/orders';
-import type { Product, ProductListResponse } from '@store/contracts/products';
+import type {
+  Product,
+  ProductListResponse,
+  ProductResponse,
+  ProductStockBody,
+} from '@store/contracts/products';
 import axios from 'axios';
 import { apiClient } from '../../../lib/api-client';
 
@@ -13,6 +18,8 @@ export interface AdminProductQuery {
   search: string;
   page: number;
   limit: number;
+  /** Only products with some size at 3 or fewer left (sold out included). */
+  lowStock?: boolean;
 }
 
 /** GET /api/product/list with a search and a page. */
@@ -22,6 +29,7 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.lowStock) params.set('lowStock', 'true');
   const { data } = await apiClient.get<ProductListResponse>(`/api/product/list?${params.toString()}`, {
     signal,
   });
@@ -35,6 +43,8 @@ export interface NewProduct {
   category: string;
   subCategory: string;
   sizes: string[];
+  /** Size → number on the shelf. */
+  stock: Record<string, number>;
   bestseller: boolean;
   images: Array<{ file: File; alt: string }>;
 }
@@ -51,6 +61,7 @@ export async function addProduct(
   form.append('category', product.category);
   form.append('subCategory', product.subCategory);
   form.append('sizes', JSON.stringify(product.sizes));
+  form.append('stock', JSON.stringify(product.stock));
   form.append('bestseller', String(product.bestseller));
   product.images.forEach(({ file, alt }, index) => {
     form.append(`image${index + 1}`, file);
@@ -63,6 +74,12 @@ export async function addProduct(
       if (event.total) onProgress(event.loaded / event.total);
     },
   });
+  return data.product;
+}
+
+/** POST /api/product/stock: sets how many of one size are on the shelf; answers the product. */
+export async function setProductStock(body: ProductStockBody): Promise<Product> {
+  const { data } = await apiClient.post<ProductResponse>('/api/product/stock', body);
   return data.product;
 }
 

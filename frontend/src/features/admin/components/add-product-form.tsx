@@ -4,7 +4,7 @@
 import { categories, subCategories } from '@store/contracts/constants';
 import { productInputSchema } from '@store/contracts/products';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { uploadErrorText } from '../api/admin-api';
@@ -20,18 +20,35 @@ interface ProductFormValues {
   category: string;
   subCategory: string;
   sizes: string[];
+  /** Size → number on the shelf as typed; an empty box is 0. */
+  stock: Record<string, string>;
   bestseller: boolean;
 }
 
-type Field = keyof ProductFormValues;
+type Field = Exclude<keyof ProductFormValues, 'stock'>;
+
+/** The typed stock of the chosen sizes as numbers (NaN for anything that is not one, so it is refused). */
+export function stockNumbers(values: Pick<ProductFormValues, 'sizes' | 'stock'>): Record<string, number> {
+  return Object.fromEntries(
+    values.sizes.map((size) => {
+      const raw = (values.stock[size] ?? '').trim();
+      return [size, raw === '' ? 0 : /^\d+$/.test(raw) ? Number(raw) : Number.NaN];
+    }),
+  );
+}
 
 const resolver: Resolver<ProductFormValues> = async (values) => {
-  const parsed = productInputSchema.safeParse(values);
+  const parsed = productInputSchema.safeParse({ ...values, stock: stockNumbers(values) });
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<ProductFormValues> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !(field in errors)) {
+    const [field, size] = issue.path;
+    if (field === 'stock' && typeof size === 'string') {
+      errors.stock = {
+        ...errors.stock,
+        [size]: { type: issue.code, message: `Stock of ${size} must be a whole number, 0 or more.` },
+      };
+    } else if (typeof field === 'string' && field in values && field !== 'stock' && !(field in errors)) {
       errors[field as Field] = { type: issue.code, message: issue.message };
     }
   }
@@ -51,6 +68,7 @@ const blank: ProductFormValues = {
   category: 'Men',
   subCategory: 'Topwear',
   sizes: [],
+  stock: Object.fromEntries(SIZE_OPTIONS.map((size) => [size, ''])),
   bestseller: false,
 };
 
@@ -65,6 +83,7 @@ export function AddProductForm() {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<ProductFormValues>({ defaultValues: blank, resolver, shouldFocusError: true });
 
@@ -95,6 +114,7 @@ export function AddProductForm() {
     setImages((current) => [...current, ...added]);
   };
 
+  const chosenSizes = useWatch({ control, name: 'sizes' });
   const describe = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   const errorText = (field: Field) =>
     errors[field] ? (
@@ -120,6 +140,7 @@ export function AddProductForm() {
           category: values.category,
           subCategory: values.subCategory,
           sizes: values.sizes,
+          stock: stockNumbers(values),
           bestseller: values.bestseller,
           images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })),
         },
@@ -257,13 +278,38 @@ export function AddProductForm() {
           </div>
         </div>
         <fieldset className="size-choice" aria-describedby={describe('sizes')}>
-          <legend>Sizes</legend>
-          {SIZE_OPTIONS.map((size) => (
-            <label key={size} className="size-choice__option">
-              <input type="checkbox" value={size} {...register('sizes')} />
-              {size}
-            </label>
-          ))}
+          <legend>Sizes and stock</legend>
+          {SIZE_OPTIONS.map((size) => {
+            const stockError = errors.stock?.[size]?.message;
+            const stockErrorId = `${id}-stock-${size}-error`;
+            return (
+              <div key={size} className="size-choice__row">
+                <label className="size-choice__option">
+                  <input type="checkbox" value={size} {...register('sizes')} />
+                  {size}
+                </label>
+                {chosenSizes.includes(size) && (
+                  <div className="size-choice__stock">
+                    <label htmlFor={`${id}-stock-${size}`}>Stock of {size}</label>
+                    <input
+                      id={`${id}-stock-${size}`}
+                      className="input size-choice__count"
+                      inputMode="numeric"
+                      placeholder="0"
+                      {...register(`stock.${size}`)}
+                      aria-invalid={stockError ? true : undefined}
+                      aria-describedby={stockError ? stockErrorId : undefined}
+                    />
+                    {stockError && (
+                      <p id={stockErrorId} className="field__error">
+                        {stockError}
+                      </p>
+                    )}
+                  </div>
+                )}
+              </div>
+            );
+          })}
         </fieldset>
         {errorText('sizes')}
         <label className="payment-choice__option">

@@ -1,6 +1,7 @@
-// Admin products: the catalogue with a search and pages, and removing a product after a confirmation
-// (the API hides it from the shop and keeps it for old orders).
+// Admin products: the catalogue with a search, a low-stock filter and pages, the stock of each size (set in
+// a dialog), and removing a product after a confirmation (the API hides it and keeps it for old orders).
 import { Pager } from '../../../components/ui/pager';
+import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import type { Product } from '@store/contracts/products';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatLkr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useAdminProducts, useRemoveProduct } from '../hooks/use-admin';
+import { useAdminProducts, useRemoveProduct, useSetStock } from '../hooks/use-admin';
 
 export const PRODUCTS_PER_PAGE = 10;
 
@@ -19,7 +20,10 @@ export function ProductAdmin() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<Product | null>(null);
-  const products = useAdminProducts({ search, page, limit: PRODUCTS_PER_PAGE });
+  const [stocking, setStocking] = useState<Product | null>(null);
+  const [lowStock, setLowStock] = useState(false);
+  const lowStockId = useId();
+  const products = useAdminProducts({ search, page, limit: PRODUCTS_PER_PAGE, lowStock });
   const remove = useRemoveProduct();
 
   const total = products.data?.total ?? 0;
@@ -58,12 +62,26 @@ export function ProductAdmin() {
           Search
         </button>
       </form>
+      <div className="admin__filter">
+        <input
+          id={lowStockId}
+          type="checkbox"
+          checked={lowStock}
+          onChange={(event) => {
+            setLowStock(event.target.checked);
+            setPage(1);
+          }}
+        />
+        <label htmlFor={lowStockId}>
+          Low stock only ({LOW_STOCK_THRESHOLD} or fewer left in some size, sold out included)
+        </label>
+      </div>
       <p role="status" className="field__hint">
         {products.isPending
           ? 'Loading...'
           : products.isError
             ? `The products could not be loaded: ${apiErrorMessage(products.error)}`
-            : `${total} ${total === 1 ? 'product' : 'products'}${search ? ` matching “${search}”` : ''}. Page ${page} of ${pages}.`}
+            : `${total} ${total === 1 ? 'product' : 'products'}${lowStock ? ' low in stock' : ''}${search ? ` matching “${search}”` : ''}. Page ${page} of ${pages}.`}
       </p>
       {products.data && products.data.products.length > 0 && (
         <div className="admin__table-wrap">
@@ -75,6 +93,7 @@ export function ProductAdmin() {
                 <th scope="col">Name</th>
                 <th scope="col">Category</th>
                 <th scope="col">Price</th>
+                <th scope="col">Stock</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -88,6 +107,16 @@ export function ProductAdmin() {
                   </td>
                   <td>{formatLkr(product.price)}</td>
                   <td>
+                    <StockList product={product} />
+                  </td>
+                  <td className="admin__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => setStocking(product)}
+                    >
+                      Edit stock<span className="visually-hidden"> of {product.name}</span>
+                    </button>
                     <button
                       type="button"
                       className="button button--small"
@@ -103,6 +132,7 @@ export function ProductAdmin() {
         </div>
       )}
       <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
+      {stocking && <StockEditor product={stocking} onClose={() => setStocking(null)} />}
       <Dialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
@@ -131,5 +161,88 @@ export function ProductAdmin() {
         )}
       </Dialog>
     </section>
+  );
+}
+
+/** Each size with its count; sold out and low are said in words, not only by weight. */
+function StockList({ product }: { product: Product }) {
+  return (
+    <ul className="stock-list">
+      {product.sizes.map((size) => {
+        const left = product.stock[size] ?? 0;
+        const note = left === 0 ? ' (sold out)' : left <= LOW_STOCK_THRESHOLD ? ' (low)' : '';
+        return (
+          <li key={size} className={note ? 'stock-list__low' : undefined}>
+            {size}: {left}
+            {note}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A dialog with one number box per size; Save sends each changed size to POST /api/product/stock. */
+function StockEditor({ product, onClose }: { product: Product; onClose: () => void }) {
+  const id = useId();
+  const setStock = useSetStock();
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(product.sizes.map((size) => [size, String(product.stock[size] ?? 0)])),
+  );
+  const [error, setError] = useState('');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = product.sizes.find((size) => !/^\d+$/.test((draft[size] ?? '').trim()));
+    if (wrong) {
+      setError(`Stock of ${wrong} must be a whole number, 0 or more.`);
+      document.getElementById(`${id}-${wrong}`)?.focus();
+      return;
+    }
+    setError('');
+    try {
+      for (const size of product.sizes) {
+        const quantity = Number((draft[size] ?? '').trim());
+        if (quantity !== (product.stock[size] ?? 0)) {
+          await setStock.mutateAsync({ productId: product._id, size, quantity });
+        }
+      }
+      notify.success(`Stock of ${product.name} saved.`);
+      onClose();
+    } catch (failure) {
+      setError(`The stock could not be saved: ${apiErrorMessage(failure)}`);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={`${id}-title`} className="dialog">
+      <form className="dialog__body" onSubmit={(event) => void save(event)} noValidate>
+        <h2 id={`${id}-title`}>Stock of {product.name}</h2>
+        {product.sizes.map((size) => (
+          <div key={size} className="stock-editor__row">
+            <label htmlFor={`${id}-${size}`}>Size {size}</label>
+            <input
+              id={`${id}-${size}`}
+              className="input size-choice__count"
+              inputMode="numeric"
+              value={draft[size] ?? ''}
+              onChange={(event) => setDraft((current) => ({ ...current, [size]: event.target.value }))}
+            />
+          </div>
+        ))}
+        <p role="alert" className="form-message form-message--error">
+          {error}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={setStock.isPending}>
+            {setStock.isPending && <Spinner />}
+            Save stock
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import {
   listOrders,
   listProducts,
   removeProduct,
+  setProductStock,
   type AdminProductQuery,
   type NewProduct,
 } from '../api/admin-api';
@@ -53,6 +54,11 @@ export function useAddProduct() {
 export function useRemoveProduct() {
   const refresh = useRefreshProducts();
   return useMutation({ mutationFn: removeProduct, onSuccess: () => refresh() });
+}
+
+export function useSetStock() {
+  const refresh = useRefreshProducts();
+  return useMutation({ mutationFn: setProductStock, onSuccess: () => refresh() });
 }
 
 export function useChangeOrderStatus() {

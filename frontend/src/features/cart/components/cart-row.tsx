@@ -1,12 +1,13 @@
 // One line of the cart (spec §2): picture, name, price, size, quantity (minus, plus, typed) and remove.
 // Typed quantities below 1 or empty are ignored (spec §4); minus at 1 removes the line like the bin does.
+// A line the shelf can no longer fill says so, with a control to bring it down to what is left.
 import { MAX_LINE_QUANTITY } from '@store/contracts/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatLkr } from '../../../lib/format';
-import type { CartLine } from '../utils/cart-math';
+import { isShort, shortText, type CartLine } from '../utils/cart-math';
 
 /** A typed quantity the cart accepts, or null when it is to be ignored (empty, 0, not a whole number). */
 export function parseTypedQuantity(raw: string): number | null {
@@ -29,7 +30,10 @@ export function CartRow({
   const [draft, setDraft] = useState(String(quantity));
   const [shown, setShown] = useState(quantity);
   const inputId = useId();
+  const shortId = useId();
   const who = `${product.name}, size ${size}`;
+  const short = isShort(line);
+  const atShelf = quantity >= line.available;
 
   // The cart changed (this tab, another tab, or the server): show its quantity.
   if (shown !== quantity) {
@@ -52,7 +56,12 @@ export function CartRow({
           {size}
         </span>
       </p>
-      <div className="quantity" role="group" aria-label={`Quantity of ${who}`}>
+      <div
+        className="quantity"
+        role="group"
+        aria-label={`Quantity of ${who}`}
+        aria-describedby={short ? shortId : undefined}
+      >
         <button
           type="button"
           className="icon-button quantity__step"
@@ -83,9 +92,9 @@ export function CartRow({
           type="button"
           className="icon-button quantity__step"
           aria-label={`Increase quantity of ${who}`}
-          aria-disabled={quantity >= MAX_LINE_QUANTITY}
+          aria-disabled={quantity >= MAX_LINE_QUANTITY || atShelf}
           onClick={() => {
-            if (quantity < MAX_LINE_QUANTITY) onChange(quantity + 1);
+            if (quantity < MAX_LINE_QUANTITY && !atShelf) onChange(quantity + 1);
           }}
         >
           <span aria-hidden="true">+</span>
@@ -99,6 +108,49 @@ export function CartRow({
       >
         <BinIcon />
       </button>
+      {short && <ShortLineNote id={shortId} line={line} onChange={onChange} onRemove={onRemove} />}
     </li>
+  );
+}
+
+/** What a short line says, with Reduce to N (when some are left) and Remove. Shared with checkout. */
+export function ShortLineNote({
+  id,
+  line,
+  onChange,
+  onRemove,
+}: {
+  id?: string;
+  line: CartLine;
+  onChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const who = `${line.product.name}, size ${line.size}`;
+  return (
+    <div className="short-line notice notice--warning">
+      <p id={id} className="short-line__text">
+        {shortText(line)}
+      </p>
+      <div className="short-line__actions">
+        {line.available > 0 && (
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Reduce ${who} to ${line.available}`}
+            onClick={() => onChange(line.available)}
+          >
+            Reduce to {line.available}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`Remove ${who} from the cart`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
   );
 }

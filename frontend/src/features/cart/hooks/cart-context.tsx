@@ -90,6 +90,10 @@ function optimisticChange(queryClient: QueryClient) {
         );
       }
       settle(queryClient, token, undefined);
+      // A 409 means the shelf holds fewer than the screen showed: read the stock again.
+      if (isRefusal(error) && error.response?.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      }
       const failure = quantity === undefined ? messages.addToCart : messages.updateQuantity;
       // The spec's toast; a refusal (4xx) also says why, e.g. a size the product does not come in.
       notify.error(isRefusal(error) ? `${failure}: ${refusalMessage(error)}` : failure);

@@ -15,6 +15,18 @@ export interface CartLine {
   product: Product;
   size: string;
   quantity: number;
+  /** How many of this size are on the shelf now; the line is short when `quantity` is above it. */
+  available: number;
+}
+
+/** True when the shelf cannot fill the line (the order would be refused). */
+export const isShort = (line: CartLine): boolean => line.quantity > line.available;
+
+/** What a short line says: sold out, or how many are left of how many asked. */
+export function shortText(line: CartLine): string {
+  return line.available === 0
+    ? `Sold out: ${line.product.name} in size ${line.size} is no longer available.`
+    : `Only ${line.available} of ${line.product.name} in size ${line.size} ${line.available === 1 ? 'is' : 'are'} left; your cart has ${line.quantity}.`;
 }
 
 /** The cart's lines whose product is still in the catalogue, in the cart's own order. */
@@ -25,7 +37,7 @@ export function cartLines(cart: CartData, products: readonly Product[]): CartLin
     const product = byId.get(productId);
     if (!product) continue;
     for (const [size, quantity] of Object.entries(sizes))
-      if (quantity > 0) lines.push({ product, size, quantity });
+      if (quantity > 0) lines.push({ product, size, quantity, available: product.stock[size] ?? 0 });
   }
   return lines;
 }

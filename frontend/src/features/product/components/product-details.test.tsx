@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpeechService } from '../../../lib/speech';
 import { product } from '../../../testing/fixtures';
-import { ProductDetails, SIZE_WARNING } from './product-details';
+import { ProductDetails, SIZE_WARNING, sizesReading } from './product-details';
 
 /** A speech service that records what it was asked to say; `finish` plays the end of speech. */
 function recordingSpeech(supported = true) {
@@ -181,5 +181,65 @@ describe('product details', () => {
     expect(alert).toHaveBeenCalledWith("Your browser doesn't support speech synthesis.");
     expect(screen.getByRole('button', { name: 'Voice-over' })).toHaveAttribute('aria-pressed', 'false');
     alert.mockRestore();
+  });
+});
+
+describe('stock per size', () => {
+  const scarce = product({
+    name: 'Linen Shirt',
+    price: 4490,
+    sizes: ['S', 'M', 'L'],
+    description: 'A light shirt.',
+    stock: { S: 12, M: 0, L: 2 },
+  });
+
+  function renderScarce(onAddToCart = vi.fn(async () => true), speech = recordingSpeech()) {
+    render(
+      <MemoryRouter>
+        <ProductDetails product={scarce} onAddToCart={onAddToCart} speechService={speech.service} />
+      </MemoryRouter>,
+    );
+    return { onAddToCart, speech };
+  }
+
+  it('names a sold-out size "M, sold out", shows it disabled, and will not choose it', async () => {
+    const user = userEvent.setup();
+    const { onAddToCart } = renderScarce();
+    const sizes = screen.getByRole('group', { name: 'Select Size' });
+    const soldOut = within(sizes).getByRole('button', { name: 'M, sold out' });
+    expect(soldOut).toHaveAttribute('aria-disabled', 'true');
+    expect(within(sizes).getByText('Sold out')).toBeInTheDocument();
+    await user.click(soldOut);
+    expect(soldOut).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Size M is sold out. Available sizes: S, L. L: only 2 left. Sold out: M.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('says "Only 2 left" beside a size with 3 or fewer, in its accessible description too', () => {
+    renderScarce();
+    const sizes = screen.getByRole('group', { name: 'Select Size' });
+    const low = within(sizes).getByRole('button', { name: 'L' });
+    expect(low).toHaveAccessibleDescription('Only 2 left');
+    expect(within(sizes).getByText('Only 2 left')).toBeVisible();
+    expect(within(sizes).getByRole('button', { name: 'S' })).not.toHaveAccessibleDescription();
+    expect(within(sizes).getByRole('button', { name: 'S' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('reads aloud which sizes are available, which are nearly gone and which are sold out', async () => {
+    const user = userEvent.setup();
+    const { speech } = renderScarce();
+    await user.click(screen.getByRole('button', { name: 'Voice-over' }));
+    expect(speech.spoken[0]).toBe(
+      'Linen Shirt. Price: 4,490 rupees. Rated 4 out of 5 stars, 122 reviews. A light shirt. Available sizes: S, L. L: only 2 left. Sold out: M. No size selected yet.',
+    );
+  });
+
+  it('says every size is sold out when none is left', () => {
+    expect(sizesReading(product({ sizes: ['S', 'M'], stock: { S: 0, M: 0 } }))).toBe(
+      'Every size is sold out.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // A product's details (spec §2): name, voice-over, price in LKR, the static rating, description, size
 // buttons, Add to Cart with its 3-second notice, the notes, and the Description / Reviews tabs.
+import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import type { Product } from '@store/contracts/products';
 import { useId, useState } from 'react';
 import { SpeakerIcon, StopIcon } from '../../../components/ui/icons';
@@ -14,13 +15,39 @@ import { RATING, Rating, REVIEW_COUNT } from './rating';
 
 export const SIZE_WARNING = 'Please select a size before adding to cart.';
 
+/** How many of a size are left (0 when sold out). */
+export const leftOf = (product: Product, size: string): number => product.stock[size] ?? 0;
+
+/** "Only 2 left" for a size with LOW_STOCK_THRESHOLD or fewer (but some) left; otherwise null. */
+export function lowStockText(left: number): string | null {
+  return left > 0 && left <= LOW_STOCK_THRESHOLD ? `Only ${left} left` : null;
+}
+
+/** What the read-aloud says about sizes: which can be bought, which are nearly gone, which are sold out. */
+export function sizesReading(product: Product): string {
+  const available = product.sizes.filter((size) => leftOf(product, size) > 0);
+  const soldOut = product.sizes.filter((size) => leftOf(product, size) === 0);
+  if (available.length === 0) return 'Every size is sold out.';
+  const low = available
+    .map((size) => [size, lowStockText(leftOf(product, size))] as const)
+    .filter((entry): entry is readonly [string, string] => entry[1] !== null)
+    .map(([size, text]) => `${size}: ${text.toLowerCase()}.`);
+  return [
+    `Available sizes: ${available.join(', ')}.`,
+    ...low,
+    soldOut.length > 0 ? `Sold out: ${soldOut.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function productReading(product: Product, size: string | null): string {
   return [
     `${product.name}.`,
     `Price: ${formatSpokenLkr(product.price)}.`,
     `Rated ${RATING} out of 5 stars, ${REVIEW_COUNT} reviews.`,
     product.description,
-    `Available sizes: ${product.sizes.join(', ')}.`,
+    sizesReading(product),
     size ? `Selected size: ${size}.` : 'No size selected yet.',
   ].join(' ');
 }
@@ -40,6 +67,21 @@ export function ProductDetails({
   const voiceOver = useReadAloud(speechService);
   const { notice, show } = useNotice(speechService);
   const sizeLabelId = useId();
+  const noteId = useId();
+
+  /**
+   * Chooses a size, unless it is sold out; answers what the shopper is told when it is. A voice command
+   * says the answer itself, so only a press shows (and reads) the notice.
+   */
+  const choose = (option: string, notice: boolean): string | null => {
+    if (leftOf(product, option) > 0) {
+      setSize(option);
+      return null;
+    }
+    const text = `Size ${option} is sold out. ${sizesReading(product)}`;
+    if (notice) show({ kind: 'warning', text });
+    return text;
+  };
 
   /** Adds in the chosen size; answers what the shopper is told (for voice commands too). */
   const add = async (chosen: string | null = size): Promise<string> => {
@@ -65,8 +107,10 @@ export function ProductDetails({
       if (!match) {
         return `Size ${wanted} is not available for ${product.name}. Available sizes: ${product.sizes.join(', ')}.`;
       }
-      setSize(match);
-      return `Size ${match} selected.`;
+      const refused = choose(match, false);
+      if (refused) return refused;
+      const low = lowStockText(leftOf(product, match));
+      return `Size ${match} selected.${low ? ` ${low}.` : ''}`;
     },
     addToCart: () => add(size),
   });
@@ -96,17 +140,37 @@ export function ProductDetails({
             Select Size
           </p>
           <div className="sizes__options">
-            {product.sizes.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className="sizes__option"
-                aria-pressed={option === size}
-                onClick={() => setSize(option)}
-              >
-                {option}
-              </button>
-            ))}
+            {product.sizes.map((option) => {
+              const left = leftOf(product, option);
+              const low = lowStockText(left);
+              const soldOut = left === 0;
+              return (
+                <div key={option} className="sizes__item">
+                  {/* aria-disabled keeps a sold-out size in the tab order, so it is heard, not skipped. */}
+                  <button
+                    type="button"
+                    className="sizes__option"
+                    aria-pressed={option === size}
+                    aria-disabled={soldOut || undefined}
+                    aria-label={soldOut ? `${option}, sold out` : undefined}
+                    aria-describedby={low ? `${noteId}-${option}` : undefined}
+                    onClick={() => void choose(option, true)}
+                  >
+                    {option}
+                  </button>
+                  {soldOut && (
+                    <span className="sizes__note sizes__note--out" aria-hidden="true">
+                      Sold out
+                    </span>
+                  )}
+                  {low && (
+                    <span id={`${noteId}-${option}`} className="sizes__note">
+                      {low}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
           </div>
         </div>
 
@@ -142,7 +206,8 @@ export function ProductDetails({
                 <>
                   <p>{product.description}</p>
                   <p>
-                    {product.category} · {product.subCategory} · sizes {product.sizes.join(', ')}.
+                    {product.category} · {product.subCategory} · sizes {product.sizes.join(', ')}.{' '}
+                    {sizesReading(product)}
                   </p>
                 </>
               ),

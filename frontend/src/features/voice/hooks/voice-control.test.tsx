@@ -203,6 +203,22 @@ describe('voice commands', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/place-order'));
   });
 
+  it('says a size is sold out instead of choosing it, and which sizes are available', async () => {
+    const scarce = product({
+      name: 'Voice Batik Shirt',
+      sizes: ['S', 'M', 'L'],
+      stock: { S: 4, M: 0, L: 1 },
+    });
+    api.on(`GET /api/product/${scarce._id}`, ok({ success: true, product: scarce }));
+    await startListening(`/product/${scarce._id}`, 'Voice Batik Shirt');
+    await say('select size medium');
+    await shownAndAnnounced('Size M is sold out. Available sizes: S, L. L: only 1 left. Sold out: M.');
+    expect(screen.getByRole('button', { name: 'M, sold out' })).toHaveAttribute('aria-pressed', 'false');
+    await say('select size large');
+    await shownAndAnnounced('Size L selected. Only 1 left.');
+    expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('says where sizes and Add to Cart work when asked elsewhere', async () => {
     await startListening();
     await say('add to cart');
