@@ -1,14 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One vitest run holds every unit and API suite. API suites run in two lanes: embedded PGlite and a
-// real PostgreSQL server (a throwaway cluster, or TEST_DATABASE_URL when given). `*.postgres.test.ts`
-// suites need a server (several instances on one database) and run in the PostgreSQL lane only.
+// real PostgreSQL server (a throwaway cluster, or TEST_DATABASE_URL when given). `*.postgres.test.ts` files
+// run in the PostgreSQL lane only (they need a server: several instances on one database, or a server of
+// their own that they stop and start).
 const apiLane = (service: string, folder: string, lane: 'pglite' | 'postgres') => ({
   test: {
     name: `${service}:${lane}`,
     root: folder,
     include: lane === 'pglite' ? ['src/**/*.test.ts'] : ['src/**/*.api.test.ts', 'src/**/*.postgres.test.ts'],
-    exclude: [...configDefaults.exclude, ...(lane === 'pglite' ? ['src/**/*.postgres.test.ts'] : [])],
+    exclude:
+      lane === 'pglite' ? [...configDefaults.exclude, 'src/**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DB_LANE: lane },
     globalSetup: lane === 'postgres' ? ['../server-kit/src/testing/postgres-global-setup.ts'] : [],

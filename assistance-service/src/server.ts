@@ -56,7 +56,12 @@ export async function listen(
 export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Promise<AssistanceServer> {
   const config: AssistanceConfig = readConfig(env);
   const logger = createLogger('assistance', config.LOG_LEVEL);
-  const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
+  const database = await openAssistanceDatabase(
+    config.ASSIST_DATABASE_URL,
+    config.dataDir,
+    logger,
+    config.DATABASE_WAIT_SECONDS * 1000,
+  );
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(
     config,

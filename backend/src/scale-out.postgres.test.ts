@@ -190,6 +190,41 @@ describe('real time across two instances of the main API', () => {
     expect(ended).toEqual({ userId: shopper.id });
   });
 
+  it("keeps carrying events after PostgreSQL ends the instances' listening connections, twice", async () => {
+    const shopper = await a.newShopper();
+    const product = products[2] as Product;
+    const tab = await onB.open(shopper.token);
+    const admin = new pg.Client({ connectionString: a.config.DATABASE_URL });
+    await admin.connect();
+    try {
+      for (let round = 1; round <= 2; round++) {
+        const ended = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'",
+        );
+        expect(ended.rowCount).toBeGreaterThanOrEqual(2);
+        // The adapter opens a new connection after about 2 s; until then events between instances are lost.
+        const deadline = Date.now() + 15_000;
+        let heard = false;
+        for (let quantity = round * 10; !heard && Date.now() < deadline; quantity++) {
+          const arrival = next<CartData>(tab, 'cart_updated', 1000).then(
+            () => true,
+            () => false,
+          );
+          await a
+            .api()
+            .post('/api/cart/update')
+            .set('token', shopper.token)
+            .send({ itemId: product._id, size: product.sizes[0], quantity })
+            .expect(200);
+          heard = await arrival;
+        }
+        expect(heard).toBe(true);
+      }
+    } finally {
+      await admin.end();
+    }
+  });
+
   it('a password change through A ends the old token on B at once, not after its 30 s memory', async () => {
     const shopper = await a.newShopper();
     // B has checked the token and remembers it as good.

@@ -18,7 +18,12 @@ import { attachOrderRelay } from './modules/realtime/order-relay';
 export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
   const logger = createLogger('backend', config.LOG_LEVEL);
-  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
+  const database = await openBackendDatabase(
+    config.DATABASE_URL,
+    config.dataDir,
+    logger,
+    config.DATABASE_WAIT_SECONDS * 1000,
+  );
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
 

@@ -3,7 +3,8 @@
 // reload → accept → the shopper hears the helper's name → text both ways within a second (the shopper →
 // helper delivery time is measured and reported) → the shopper's cart seen live by the helper → messages
 // sent while the shopper is offline arrive once → a voice message arrives playable → the session ends.
-// Also: cancelling, scheduling, the helper screens' guard, and axe on every live-help screen and the widget.
+// Also: the helper's cart view while the shop cannot give the cart, cancelling, scheduling, the helper
+// screens' guard, and axe on every live-help screen and the widget.
 import type { Locator, Page } from '@playwright/test';
 import { listProducts, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
@@ -202,6 +203,80 @@ test('a shopper gets a helper, they talk both ways, the helper follows the cart,
   await expectPath(helper, '/assis-dash');
   await expect(widget(shopper).getByText('Your helper ended the session.', { exact: false })).toBeVisible();
   await expect(widget(shopper).getByRole('link', { name: 'Start live help' })).toBeVisible();
+});
+
+test("while the shop cannot give the cart, the helper's view says so, the chat carries on, and the cart comes back", async ({
+  page: shopper,
+  openPage,
+  stack,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const helper = await openPage();
+  const account = await signInShopper(shopper, stack.baseUrl, 'shop-away');
+  await signInHelper(helper);
+  await shopper.goto('/live-start');
+  await shopper.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+  await expectPath(shopper, '/live-wait');
+  await helper.getByRole('button', { name: `Accept request from ${account.name}` }).click();
+  await expectHeading(helper, `Helping ${account.name}`);
+  await shopper.getByRole('button', { name: 'Accept & Start Chat' }).click();
+  const helperCart = helper.getByRole('region', { name: `${account.name}'s cart` });
+  await expect(helperCart.getByText('The cart is empty.')).toBeVisible();
+
+  // The main API goes away behind the live help service: the service answers the cart read as it then
+  // does (its own API tests take the real main API down); the browser sees exactly that answer.
+  const cartReads = '**/api/assist/cart/**';
+  await helper.route(cartReads, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: {
+            'Retry-After': '5',
+            'Access-Control-Allow-Origin': route.request().headers()['origin'] ?? '*',
+          },
+          body: JSON.stringify({
+            success: false,
+            code: 'shop_unavailable',
+            message: 'The shop is not reachable right now, so the cart cannot be shown.',
+          }),
+        }),
+  );
+  await helper.reload();
+  await expect(helperCart.getByRole('status')).toHaveText(
+    'The cart is unavailable for now. The shop is not reachable right now, so the cart cannot be shown. It will show again by itself as soon as the shop answers; the chat keeps working meanwhile.',
+  );
+  await expect(helperCart.getByRole('button', { name: 'Try again now' })).toBeVisible();
+  await axe.expectNoViolations(helper, '/assis-live, cart unavailable');
+
+  // The chat carries on meanwhile, both ways.
+  const shopperComposer = widget(shopper).getByRole('form', { name: 'Send a message' });
+  await shopperComposer.getByRole('textbox').fill('Can you still hear me?');
+  await shopperComposer.getByRole('textbox').press('Enter');
+  await expect(helper.getByRole('log').getByText('Can you still hear me?')).toBeVisible();
+  const helperBox = helper.getByRole('textbox', { name: `Message to ${account.name}` });
+  await helperBox.fill('Yes, only your cart is hidden for a moment.');
+  await helperBox.press('Enter');
+  await expect(widget(shopper).getByRole('log').getByText('Yes, only your cart is hidden')).toBeVisible();
+
+  // The shop is back: the cart shows by itself, live again.
+  await helper.unroute(cartReads);
+  await expect(helperCart.getByText('The cart is empty.')).toBeVisible({ timeout: 10_000 });
+  await expect(helperCart.getByText(/unavailable for now/)).toHaveCount(0);
+  const product = (await listProducts(stack.baseUrl)).find((candidate) =>
+    candidate.sizes.some((size) => (candidate.stock[size] ?? 0) > 0),
+  );
+  const size = product?.sizes.find((candidate) => (product.stock[candidate] ?? 0) > 0);
+  if (!product || !size) throw new Error('nothing in the seeded catalogue is in stock');
+  await addToCartOnProductPage(shopper, product._id, size);
+  await expect(helperCart.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(helperCart.getByRole('status')).toContainText('1 item, total LKR');
+  await expect(helperCart.getByText(/Live updates are reconnecting/)).toHaveCount(0);
+
+  await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
+  await expectPath(helper, '/assis-dash');
 });
 
 test('a shopper cancels while waiting: /cancel says so, and the request leaves the dashboard without a reload', async ({

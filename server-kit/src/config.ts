@@ -52,6 +52,9 @@ export const envDatabaseUrl = z
     message: 'must be postgres://…, pglite:memory or pglite:<directory>',
   });
 
+/** DATABASE_WAIT_SECONDS: how long start-up waits for a PostgreSQL server that is not up yet. */
+export const envDatabaseWaitSeconds = z.coerce.number().int().min(0).max(86_400).default(120);
+
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { databaseFailureReason, isDatabaseUnavailable } from './database-errors';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -39,6 +40,12 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   /** Where faults of idle server connections are reported. */
   logger: Logger;
   poolSize?: number;
+  /**
+   * How long start-up keeps trying a PostgreSQL server that is not up yet (refused, starting, shutting
+   * down), with a growing pause between tries; 0 fails at the first try. Other faults (a wrong password,
+   * a missing database) fail at once.
+   */
+  waitForServerMs?: number;
 }
 
 export async function openDatabase<TSchema extends Record<string, unknown>>(
@@ -127,13 +134,32 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
       'database connection lost; the pool will reconnect',
     );
   });
+  // The pool listens for errors only on idle clients. A client checked out for a transaction whose
+  // server goes away emits 'error' with nobody listening, which would crash the process; its query has
+  // already failed with the same error (answered 503), and the pool drops the client on release.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle client's loss is reported by the pool's own 'error' above.
+      if (checkedOut.has(client))
+        options.logger.warn({ reason: error.message }, 'database connection lost during a query');
+    });
+  });
   const db = drizzlePg(pool, { schema: options.schema });
   // On the lock's own connection, so a pool of one still works.
-  await withAdvisoryLock(pool, async (client) => {
-    await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
-    await client.query(SOCKET_IO_ATTACHMENTS_TABLE);
-    await client.query(SHARED_COUNTERS_TABLE);
-  });
+  await untilServerAnswers(
+    () =>
+      withAdvisoryLock(pool, async (client) => {
+        await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
+        await client.query(SOCKET_IO_ATTACHMENTS_TABLE);
+        await client.query(SHARED_COUNTERS_TABLE);
+      }),
+    options.waitForServerMs ?? 0,
+    options.logger,
+    redactPassword(url),
+  );
   return {
     db: db as unknown as Database<TSchema>,
     kind: 'postgres',
@@ -145,6 +171,44 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     withStartupLock: (work) => withAdvisoryLock(pool, () => work()),
     pool,
   };
+}
+
+/**
+ * Runs `attempt` until it succeeds, retrying while the server is unreachable for up to `waitMs`, after
+ * pauses of 0.25 s, 0.5 s, 1 s… (at most 5 s), each logged, so that a service started before its database
+ * (docker-compose, a host reboot) becomes ready when the database does.
+ */
+export async function untilServerAnswers<T>(
+  attempt: () => Promise<T>,
+  waitMs: number,
+  logger: Logger,
+  database: string,
+): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let tries = 1; ; tries++) {
+    try {
+      const result = await attempt();
+      if (tries > 1) logger.info({ database, tries }, 'database is up');
+      return result;
+    } catch (error) {
+      const reason = databaseFailureReason(error);
+      if (!isDatabaseUnavailable(error)) {
+        throw new Error(`the database at ${database} cannot be used: ${reason}`, { cause: error });
+      }
+      const pause = Math.min(5_000, 250 * 2 ** (tries - 1));
+      if (Date.now() + pause > deadline) {
+        throw new Error(
+          `the database at ${database} is not reachable (${reason})${waitMs > 0 ? ` after ${tries} tries in ${Math.round(waitMs / 1000)} s` : ''}`,
+          { cause: error },
+        );
+      }
+      logger.warn(
+        { database, tries, retryInMs: pause, reason },
+        `database not reachable yet; retrying in ${pause / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 export function redactPassword(url: string): string {

@@ -5,6 +5,12 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ZodError } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseFailureReason,
+  isDatabaseUnavailable,
+} from './database-errors';
 import { AppError } from './errors';
 
 export function requestLogger(logger: Logger): RequestHandler {
@@ -71,7 +77,13 @@ export function multipartBody(parse: RequestHandler): RequestHandler {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req: Request, res, _next) => {
     const { status, body, headers } = describe(error);
-    if (status >= 500) {
+    if (body.code === DATABASE_UNAVAILABLE) {
+      // Expected while the database restarts; one line per request, not a stack trace each.
+      logger.warn(
+        { requestId: req.id, reason: databaseFailureReason(error) },
+        'database unavailable; answered 503',
+      );
+    } else if (status >= 500) {
       logger.error({ err: error, requestId: req.id }, 'request failed');
     }
     if (res.headersSent) return;
@@ -79,6 +91,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     res.status(status).json(body);
   };
 }
+
+/** The `code` of the 503 answered while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = 'database_unavailable';
 
 function describe(error: unknown): {
   status: number;
@@ -90,6 +105,17 @@ function describe(error: unknown): {
       status: error.status,
       body: { success: false, message: error.message, code: error.code, details: error.details },
       headers: error.headers,
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        success: false,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: DATABASE_UNAVAILABLE,
+      },
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
     };
   }
   if (error instanceof ZodError) {

@@ -39,6 +39,21 @@ export function shareSocketsAcrossInstances(
       options.logger.error({ err: error }, 'socket.io adapter: a broadcast between instances failed');
   };
   pool.on('error', report);
+  // The adapter keeps its LISTEN connection checked out, gives it no 'error' listener, and when it is lost
+  // opens a new one without giving the old one back. Without the two handlers below a server restart would
+  // throw in the process, and each lost connection would hold one of the pool's two places for good (the
+  // broadcasts would then wait for a connection that never comes, and the pool would never end).
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    client.on('end', () => {
+      if (!checkedOut.has(client)) return;
+      checkedOut.delete(client);
+      client.release(new Error('the connection to PostgreSQL ended'));
+    });
+  });
   const heartbeatInterval = options.heartbeatIntervalMs ?? 5_000;
   const adapterOf = createAdapter(pool, {
     channelPrefix: `socket.io:${options.service}`,

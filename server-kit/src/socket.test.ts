@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors';
 import { AppError, notFound } from './errors';
 import { createTokenService } from './auth';
 import { createSessions } from './sessions';
@@ -72,6 +73,23 @@ describe('answerAck', () => {
       userId: 'u1',
       err: { message: 'connection terminated' },
     });
+  });
+
+  it('answers 503 with the database message while the database is away, as HTTP would', async () => {
+    const { logger, lines } = recordingLogger();
+    const { received, ack } = replies();
+    await answerAck(
+      ack,
+      async () => {
+        throw new Error('Failed query: select', {
+          cause: Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+        });
+      },
+      { logger },
+    );
+    expect(received).toEqual([{ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, status: 503 }]);
+    // A warning, not an error with a stack trace for each message sent during the outage.
+    expect(lines).toEqual([]);
   });
 
   it('uses the generic message by default and tolerates a client that sent no acknowledgement', async () => {

@@ -4,6 +4,11 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { SocketAck } from '@store/contracts/common';
 import type { AuthUser, Role, TokenVerifier } from './auth';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseFailureReason,
+  isDatabaseUnavailable,
+} from './database-errors';
 import { AppError } from './errors';
 
 export const SOCKET_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -72,7 +77,9 @@ export function requireSocketToken(io: Server, sessions: TokenVerifier, options:
       })
       .then(
         () => next(),
-        (error: unknown) => next(error instanceof Error ? error : new Error('unavailable')),
+        // A database that is away must not tell the client its address: the client just tries again.
+        (error: unknown) =>
+          next(error instanceof Error && !isDatabaseUnavailable(error) ? error : new Error('unavailable')),
       );
   });
   endRevokedSessions(io, sessions);
@@ -133,6 +140,14 @@ export async function answerAck<T extends object>(
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       reply({ success: false, message: error.message, status: error.status });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      options.logger.warn(
+        { reason: databaseFailureReason(error), ...options.context },
+        'database unavailable',
+      );
+      reply({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, status: 503 });
       return;
     }
     options.logger.error({ err: error, ...options.context }, 'socket request failed');

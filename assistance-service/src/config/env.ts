@@ -1,7 +1,14 @@
 // The only reader of process.env in the assistance service.
 import path from 'node:path';
 import { z } from 'zod';
-import { envDatabaseUrl, envOrigins, envPort, envTrustProxy, loadConfig } from '@store/server-kit/config';
+import {
+  envDatabaseUrl,
+  envDatabaseWaitSeconds,
+  envOrigins,
+  envPort,
+  envTrustProxy,
+  loadConfig,
+} from '@store/server-kit/config';
 
 /** cloudinary://<api_key>:<api_secret>@<cloud_name>, as Cloudinary's console shows it. */
 const cloudinaryUrl = z
@@ -19,6 +26,7 @@ const schema = z.object({
   BACKEND_PORT: envPort(4000),
   DATA_DIR: z.string().min(1).default('./data'),
   ASSIST_DATABASE_URL: envDatabaseUrl,
+  DATABASE_WAIT_SECONDS: envDatabaseWaitSeconds,
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   CORS_ORIGINS: envOrigins(['http://localhost:5173', 'http://localhost:4000']),
   BACKEND_URL: z

@@ -12,6 +12,8 @@ export function openAssistanceDatabase(
   url: string | undefined,
   dataDir: string,
   logger: Logger,
+  /** How long to wait for a PostgreSQL server that is not up yet (DATABASE_WAIT_SECONDS). */
+  waitForServerMs = 0,
 ): Promise<AssistanceDatabase> {
   return openDatabase({
     url,
@@ -19,5 +21,6 @@ export function openAssistanceDatabase(
     schema,
     migrationsFolder,
     logger,
+    waitForServerMs,
   });
 }

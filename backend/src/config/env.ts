@@ -5,6 +5,7 @@ import {
   ConfigError,
   envBoolean,
   envDatabaseUrl,
+  envDatabaseWaitSeconds,
   envOrigins,
   envPort,
   envTrustProxy,
@@ -26,6 +27,7 @@ const schema = z.object({
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: envDatabaseUrl,
+  DATABASE_WAIT_SECONDS: envDatabaseWaitSeconds,
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN: z
     .string()

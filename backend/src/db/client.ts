@@ -12,6 +12,15 @@ export function openBackendDatabase(
   url: string | undefined,
   dataDir: string,
   logger: Logger,
+  /** How long to wait for a PostgreSQL server that is not up yet (DATABASE_WAIT_SECONDS). */
+  waitForServerMs = 0,
 ): Promise<BackendDatabase> {
-  return openDatabase({ url, defaultDir: path.join(dataDir, 'backend'), schema, migrationsFolder, logger });
+  return openDatabase({
+    url,
+    defaultDir: path.join(dataDir, 'backend'),
+    schema,
+    migrationsFolder,
+    logger,
+    waitForServerMs,
+  });
 }

@@ -9,6 +9,10 @@ import { freePort } from './free-port';
 export interface PostgresCluster {
   url: string;
   stop(): void;
+  /** Stops the server but keeps its data (`pg_ctl stop -m fast`: sessions are ended, as in a restart). */
+  stopServer(): void;
+  /** Starts the server again on the same port and data, and waits until it accepts connections. */
+  startServer(): void;
 }
 
 export function findPostgresBinary(name: 'initdb' | 'pg_ctl'): string | undefined {
@@ -41,21 +45,31 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chmodSync(root, 0o700);
   }
   run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  run(pgCtl, [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const isRunning = () => {
+    const args = ['-D', dataDir, 'status'];
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', pgCtl, ...args]] : [pgCtl, args];
+    return spawnSync(file, argv, { cwd: root }).status === 0;
+  };
+  const startServer = () =>
+    run(pgCtl, [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(root, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stopServer: () => run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    startServer,
     stop: () => {
       try {
-        run(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop']);
+        // A test may have stopped the server already (stopServer); the data goes either way.
+        if (isRunning()) run(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop']);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

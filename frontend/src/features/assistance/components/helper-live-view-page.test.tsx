@@ -1,10 +1,10 @@
 import type { ChatMessage } from '@store/contracts/assistance';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assistRequest, assistShopper } from '../../../testing/assistance-fixtures';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
-import { mockApi, ok } from '../../../testing/mock-api';
+import { fail, mockApi, ok, type Reply } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 const helper = auth({ id: '33333333-3333-4333-8333-333333333333', name: 'Kamala', role: 'helper' });
@@ -110,5 +110,114 @@ describe('/assis-live', () => {
       'aria-current',
       'page',
     );
+  });
+
+  describe('while the shop cannot give the cart', () => {
+    const cartReply = ok({
+      success: true,
+      cartData: { [shirt._id]: { M: 1 } },
+      cartGrant: { token: 'grant-2', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+    });
+    /** The cart route answers `down` until `shopBack()` is called. */
+    const cartDownUntilBack = (down: Reply) => {
+      let back = false;
+      api.restore();
+      api = mockApi({
+        'GET /api/product/list': ok(listBody([shirt])),
+        'GET /api/assist': ok({ success: true, assist: [served, other] }),
+        'GET /api/messages/:userId': ok({ success: true, messages }),
+        'GET /api/assist/cart/:userId': () => (back ? cartReply : down),
+      });
+      return () => {
+        back = true;
+      };
+    };
+
+    it('says the cart is unavailable for now, keeps the chat, and shows the cart when asked to try again', async () => {
+      const user = userEvent.setup();
+      const shopBack = cartDownUntilBack(
+        fail(503, 'The shop is not reachable right now, so the cart cannot be shown.'),
+      );
+      renderApp(`/assis-live?shopper=${assistShopper.id}`);
+      const cart = await screen.findByRole('region', { name: `${assistShopper.name}'s cart` });
+      expect(
+        await within(cart).findByText(
+          'The cart is unavailable for now. The shop is not reachable right now, so the cart cannot be shown. It will show again by itself as soon as the shop answers; the chat keeps working meanwhile.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      // The chat beside it is untouched.
+      const log = screen.getByRole('log', { name: `Messages with ${assistShopper.name}` });
+      expect(within(log).getByText('Message number 12')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: `Message to ${assistShopper.name}` })).toBeEnabled();
+
+      shopBack();
+      await user.click(within(cart).getByRole('button', { name: 'Try again now' }));
+      expect(
+        await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }),
+      ).toBeInTheDocument();
+      expect(within(cart).queryByText(/unavailable for now/)).not.toBeInTheDocument();
+      expect(within(cart).queryByRole('button', { name: 'Try again now' })).not.toBeInTheDocument();
+    });
+
+    it('recovers by itself when the live help service answers again, and asks for live updates again', async () => {
+      const shopBack = cartDownUntilBack('network-error');
+      const { socket } = renderApp(`/assis-live?shopper=${assistShopper.id}`);
+      const cart = await screen.findByRole('region', { name: `${assistShopper.name}'s cart` });
+      expect(
+        await within(cart).findByText(
+          /^The cart is unavailable for now\. The live help service cannot be reached\./,
+        ),
+      ).toBeInTheDocument();
+      shopBack();
+      // Read again every 2 seconds without the helper doing anything.
+      expect(
+        await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }, { timeout: 6000 }),
+      ).toBeInTheDocument();
+      expect(within(cart).queryByText(/unavailable for now/)).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(
+          socket.emitted.filter((sent) => sent.event === 'cart_watch').map((sent) => sent.args[0]),
+        ).toEqual([{ userId: assistShopper.id, grant: 'grant-2' }]),
+      );
+    });
+
+    it('keeps showing the cart as last read, marked as such, when the shop goes away after it was shown', async () => {
+      let calls = 0;
+      let back = false;
+      api.restore();
+      api = mockApi({
+        'GET /api/product/list': ok(listBody([shirt])),
+        'GET /api/assist': ok({ success: true, assist: [served, other] }),
+        'GET /api/messages/:userId': ok({ success: true, messages }),
+        'GET /api/assist/cart/:userId': () => {
+          calls += 1;
+          return calls <= 2 || back
+            ? cartReply
+            : fail(503, 'The shop is not answering right now, so the cart cannot be shown.');
+        },
+      });
+      renderApp(`/assis-live?shopper=${assistShopper.id}`);
+      const cart = await screen.findByRole('region', { name: `${assistShopper.name}'s cart` });
+      expect(
+        await within(cart).findByText('1 item, total LKR 4,690.00.', { exact: false }),
+      ).toBeInTheDocument();
+      // The socket watch has not answered, so the cart is read every 2 seconds; the next read fails.
+      expect(
+        await within(cart).findByText(
+          /^The cart is unavailable for now\. The shop is not answering/,
+          undefined,
+          {
+            timeout: 6000,
+          },
+        ),
+      ).toBeInTheDocument();
+      expect(within(cart).getByText('As last read:')).toBeInTheDocument();
+      expect(within(cart).getByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
+      back = true;
+      await waitFor(() => expect(within(cart).queryByText(/unavailable for now/)).not.toBeInTheDocument(), {
+        timeout: 6000,
+      });
+      expect(within(cart).queryByText('As last read:')).not.toBeInTheDocument();
+    });
   });
 });

@@ -8,11 +8,13 @@ import type { CartData } from '@store/contracts/cart';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { isTransientError } from '../../../lib/query-client';
 import { formatLkr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useProductList } from '../../../lib/products-api';
@@ -216,10 +218,44 @@ function linesOf(cart: CartData, products: readonly Product[]): Line[] {
   );
 }
 
+/**
+ * Said while the shop (the main API behind the live help service) cannot give the cart: the read is tried
+ * again every 2 seconds by itself, and the helper may try at once. Chat is not affected.
+ */
+function CartUnavailable({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const reason =
+    axios.isAxiosError(error) && error.response
+      ? apiErrorMessage(error)
+      : 'The live help service cannot be reached.';
+  return (
+    <div className="cart-unavailable">
+      <p role="status">
+        The cart is unavailable for now. {reason} It will show again by itself as soon as the shop answers;
+        the chat keeps working meanwhile.
+      </p>
+      <button type="button" className="button button--small" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again…' : 'Try again now'}
+      </button>
+    </div>
+  );
+}
+
 function WatchedCart({ shopperId }: { shopperId: string }) {
   const cart = useWatchedCart(shopperId);
   const products = useProductList();
   if (cart.isPending) return <p role="status">Loading the cart…</p>;
+  const unavailable = cart.isError && isTransientError(cart.error);
+  const retry = () => void cart.refetch();
+  if (unavailable && !cart.data)
+    return <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />;
   if (cart.isError && !cart.data)
     return <p role="alert">The cart could not be read: {apiErrorMessage(cart.error)}</p>;
   const lines = linesOf(cart.data ?? {}, products.data?.products ?? []);
@@ -231,6 +267,12 @@ function WatchedCart({ shopperId }: { shopperId: string }) {
 
   return (
     <>
+      {unavailable && (
+        <>
+          <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />
+          <p>As last read:</p>
+        </>
+      )}
       <p role="status">
         {pieces === 0
           ? 'The cart is empty.'
@@ -254,8 +296,10 @@ function WatchedCart({ shopperId }: { shopperId: string }) {
                 <td>
                   {line.product ? (
                     <Link to={paths.product(line.productId)}>{line.product.name}</Link>
-                  ) : (
+                  ) : products.data ? (
                     'A product no longer sold'
+                  ) : (
+                    'Product details unavailable for now'
                   )}
                 </td>
                 <td>{line.size}</td>

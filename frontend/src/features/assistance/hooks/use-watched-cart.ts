@@ -1,7 +1,7 @@
 // The cart of a shopper the helper serves, kept live: read over the assistance service (which hands out a
 // short-lived grant), then watched on the main API's socket with `cart_watch`, so every change the shopper
 // makes arrives as `watched_cart_updated` (on the session's one main-API socket). A grant that expires is
-// renewed; while the socket is down the cart is read every 2 seconds instead.
+// renewed; while the socket is down, or the last read failed, the cart is read every 2 seconds instead.
 import type { CartData } from '@store/contracts/cart';
 import {
   CART_UNWATCH_EVENT,
@@ -10,7 +10,7 @@ import {
   WATCHED_CART_UPDATED_EVENT,
 } from '@store/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRealtimeSocket } from '../../../lib/realtime';
 import { getShopperCart } from '../api/shopper-cart';
@@ -42,8 +42,23 @@ export function useWatchedCart(shopperId: string) {
     queryKey: key,
     queryFn: async () => (await getShopperCart(shopperId)).cartData,
     staleTime: 0,
-    refetchInterval: live === 'live' ? false : POLL_MS,
+    // Polling is the retry: a failed read (the shop is down) is tried again every 2 seconds until it
+    // answers, so the view recovers by itself and shows the failure at once meanwhile.
+    retry: false,
+    refetchInterval: (query) => (live === 'live' && query.state.status !== 'error' ? false : POLL_MS),
   });
+
+  // After the reads failed and came back (the shop was away), live updates are asked for again, rather
+  // than polling on while the socket itself stayed up.
+  const rewatch = useRef<(() => void) | undefined>(undefined);
+  const failed = useRef(false);
+  useEffect(() => {
+    if (cart.status === 'error') failed.current = true;
+    else if (cart.status === 'success' && failed.current) {
+      failed.current = false;
+      rewatch.current?.();
+    }
+  }, [cart.status]);
 
   useEffect(() => {
     if (!socket) return;
@@ -75,12 +90,14 @@ export function useWatchedCart(shopperId: string) {
       if ((payload as { userId?: unknown } | null)?.userId === shopperId) void watch();
     };
 
+    rewatch.current = () => void watch();
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on(WATCHED_CART_UPDATED_EVENT, onWatched);
     socket.on(CART_WATCH_ENDED_EVENT, onEnded);
     void watch();
     return () => {
+      rewatch.current = undefined;
       closed.abort();
       socket.emit(CART_UNWATCH_EVENT, { userId: shopperId });
       socket.off('connect', onConnect);
