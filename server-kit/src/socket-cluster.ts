@@ -19,6 +19,13 @@ export interface ClusterOptions {
 
 export type SocketScope = 'cluster' | 'single-instance';
 
+/** What the shutdown needs of @socket.io/postgres-adapter's internal LISTEN client (its PubSubClient). */
+interface AdapterListener {
+  client?: unknown;
+  close(): void;
+  scheduleReconnection(): void;
+}
+
 /**
  * Installs the PostgreSQL adapter on `io` when the service runs on a PostgreSQL server. It gets a pool of its
  * own with two connections: one LISTENs, the other sends every broadcast in turn. The adapter delivers a
@@ -65,12 +72,19 @@ export function shareSocketsAcrossInstances(
   io.adapter(function postgresAdapter(nsp: Namespace) {
     const adapter = adapterOf(nsp);
     const close = adapter.close.bind(adapter);
+    // The adapter's listener (not part of its typed surface): a connection it is still opening when socket.io
+    // closes would be kept checked out for good, and a failed one retried every 2 s, on an ended pool.
+    const listener = (adapter as unknown as { client: AdapterListener }).client;
     adapter.close = () => {
       closing ??= (async () => {
-        close();
-        // Queued behind the adapter's goodbye to the other instances, so that is sent before the pool ends.
-        await pool.query('select 1').catch(() => undefined);
-        await pool.end();
+        listener.scheduleReconnection = () => undefined;
+        close(); // gives the listening connection back and says goodbye to the other instances
+        const deadline = Date.now() + 5_000;
+        while ((pool.totalCount > pool.idleCount || pool.waitingCount > 0) && Date.now() < deadline) {
+          if (listener.client) listener.close();
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       })();
       return closing;
     };
