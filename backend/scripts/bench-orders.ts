@@ -18,7 +18,7 @@
 //          [--hot 3] [--hot-stock N] [--port 4020]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,6 +63,17 @@ const address = {
   phone: '0771234567',
 };
 
+/** User + system CPU time of a process so far, from /proc (Linux); 0 where that is not available. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
@@ -88,7 +99,8 @@ async function post(pathname: string, body: unknown, headers: Record<string, str
 const cluster = await startPostgresCluster();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
 const backendDir = path.resolve(import.meta.dirname, '..');
-const server = spawn(path.join(backendDir, '../node_modules/.bin/tsx'), ['src/server.ts'], {
+// Node itself (not the tsx launcher, which would run the server in a child), so its CPU time can be read.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: backendDir,
   env: {
     ...process.env,
@@ -162,6 +174,7 @@ try {
 
   interface PhaseResult {
     seconds: number;
+    serverCpuMs: number;
     latencies: number[];
     statuses: Map<number, number>;
     codes: Map<string, number>;
@@ -173,6 +186,7 @@ try {
   const runPhase = async (makeOrder: () => ReturnType<typeof orderOf>): Promise<PhaseResult> => {
     const result: PhaseResult = {
       seconds: 0,
+      serverCpuMs: 0,
       latencies: [],
       statuses: new Map(),
       codes: new Map(),
@@ -191,6 +205,7 @@ try {
       if (res.status === 201 && order?._id) result.createdIds.add(order._id);
     };
     const started = performance.now();
+    const cpuBefore = processCpuMs(server.pid);
     await Promise.all(
       shoppers.map(async (token) => {
         for (let index = 0; index < ordersPerShopper; index++) {
@@ -207,6 +222,7 @@ try {
       }),
     );
     result.seconds = (performance.now() - started) / 1000;
+    result.serverCpuMs = processCpuMs(server.pid) - cpuBefore;
     return result;
   };
 
@@ -220,6 +236,8 @@ try {
       seconds: Number(result.seconds.toFixed(2)),
       ordersPerSecond: Number((created / result.seconds).toFixed(1)),
       answersPerSecond: Number((result.unique / result.seconds).toFixed(1)),
+      // CPU the API process spent per answer: unlike the rates, it hardly moves with the machine's load.
+      serverCpuMsPerAnswer: Number((result.serverCpuMs / Math.max(1, sorted.length)).toFixed(2)),
       latencyMs: {
         p50: Number(percentile(sorted, 50).toFixed(1)),
         p95: Number(percentile(sorted, 95).toFixed(1)),

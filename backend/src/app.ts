@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
 import { authenticate } from '@store/server-kit/auth';
 import { healthRouter } from '@store/server-kit/health';
+import { precomputedHeaders, unlessBodiless, whenEncodingAccepted } from '@store/server-kit/fast-middleware';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
@@ -22,14 +23,9 @@ import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
 
-export function createApp(container: Container, logger: Logger): Express {
-  const { config } = container;
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-
-  const { assistanceUrl } = config;
-  app.use(
+/** helmet's headers (CSP and the rest) for this deployment, worked out once: every response has the same. */
+export function securityHeaders(assistanceUrl: string): RequestHandler {
+  return precomputedHeaders(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -42,8 +38,31 @@ export function createApp(container: Container, logger: Logger): Express {
       },
     }),
   );
+}
+
+/** GET /api/config's answer, worked out on each call so it follows live settings. */
+export function describeDeployment({ config, payments, uploads }: Container): PublicConfig {
+  return {
+    success: true,
+    demoMode: config.DEMO_MODE,
+    demoAccounts: config.DEMO_MODE
+      ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
+      : [],
+    payments: { cod: { available: true }, card: payments.availability() },
+    uploads: { storage: uploads.storage },
+    assistanceUrl: config.assistanceUrl,
+  };
+}
+
+export function createApp(container: Container, logger: Logger): Express {
+  const { config } = container;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(securityHeaders(config.assistanceUrl));
   app.use(requestLogger(logger));
-  app.use(compression());
+  app.use(whenEncodingAccepted(compression()));
   app.use(
     '/api',
     cors({
@@ -53,24 +72,17 @@ export function createApp(container: Container, logger: Logger): Express {
   );
   // Before the JSON parser: the Stripe webhook's signature is checked over the raw bytes.
   app.use('/api/payments', paymentsRouter(container.payments));
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', unlessBodiless(express.json({ limit: '100kb' })));
   app.use('/api', authenticate(container.sessions));
 
-  const describeDeployment = (): PublicConfig => ({
-    success: true,
-    demoMode: config.DEMO_MODE,
-    demoAccounts: config.DEMO_MODE
-      ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
-      : [],
-    payments: { cod: { available: true }, card: container.payments.availability() },
-    uploads: { storage: container.uploads.storage },
-    assistanceUrl,
-  });
-
   app.use('/api/health', healthRouter(container.database));
-  app.use('/api/config', configRouter(describeDeployment));
+  app.use(
+    '/api/config',
+    configRouter(() => describeDeployment(container)),
+  );
   app.use(
     '/api/product',
+    container.catalogue.middleware,
     productsRouter(container.products, {
       uploads: container.uploads,
       maxUploadBytes: config.UPLOAD_MAX_BYTES,

@@ -11,6 +11,8 @@ import { createCartGrantRevocationsRepository } from './modules/cart/cart-grant-
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
+import { createCatalogueCache, invalidatingOn, throttledAnnouncer } from './modules/products/catalogue-cache';
+import { createCatalogueChangesRepository } from './modules/products/catalogue-changes.repository';
 import { createProductsService } from './modules/products/products.service';
 import { createStockEvents } from './modules/products/stock-events';
 import { createStockRepository } from './modules/products/stock.repository';
@@ -48,6 +50,22 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
+  const catalogue = createCatalogueCache();
+  // Stock changes with every order, so other instances hear of it by a throttled NOTIFY (at most one per
+  // 50 ms from this instance) rather than one inside every order's transaction.
+  const catalogueChanges = createCatalogueChangesRepository(database.db);
+  const announceStockChange =
+    database.kind === 'postgres'
+      ? throttledAnnouncer(
+          () => catalogueChanges.announce('stock'),
+          // Lost (the database is away): other instances see the stock at their next notification.
+          () => undefined,
+        )
+      : () => undefined;
+  stockEvents.onChange(() => {
+    catalogue.invalidate();
+    announceStockChange();
+  });
   const users = createUsersService(usersRepository, tokens);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
@@ -74,9 +92,17 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       orders: ordersRepository,
       stock: stockRepository,
     },
+    catalogue,
     /** Hook point for everything that must follow stock (e.g. a catalogue cache): onChange(productIds). */
     stockEvents,
-    products: createProductsService(productsRepository, stockRepository, stockEvents),
+    // Every products-service method that changes the catalogue is listed here, so this instance's cache
+    // is dropped before the change is answered (other instances hear of it by NOTIFY). Stock taken or
+    // given back by orders reaches it through stockEvents.
+    products: invalidatingOn(
+      createProductsService(productsRepository, stockRepository, stockEvents),
+      ['add', 'remove', 'setStock'],
+      catalogue.invalidate,
+    ),
     users,
     cart,
     payments,

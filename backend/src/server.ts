@@ -9,6 +9,7 @@ import { onShutdown } from '@store/server-kit/shutdown';
 import { createApp } from './app';
 import { readConfig } from './config/env';
 import { createContainer } from './container';
+import { createRequestListener } from './hot-path';
 import { openBackendDatabase } from './db/client';
 import { seedStore } from './db/seed/seed';
 import { demoAccounts } from './modules/users/demo-accounts';
@@ -47,8 +48,9 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     }
   });
 
+  const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
-  const server = createServer(app);
+  const server = createServer(createRequestListener(container, app, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   const sockets = shareSocketsAcrossInstances(io, database, { service: 'backend', logger });
   logger.info({ sockets }, 'socket.io broadcasts');
@@ -64,7 +66,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     });
   });
   logger.info({ port: config.BACKEND_PORT }, `main API listening on http://localhost:${config.BACKEND_PORT}`);
-  onShutdown(server, logger, [() => io.close().then(() => undefined), () => database.close()]);
+  onShutdown(server, logger, [
+    () => io.close().then(() => undefined),
+    stopFollowingCatalogue,
+    () => database.close(),
+  ]);
   return { server, io, container };
 }
 

@@ -1,5 +1,5 @@
 // Access tokens shared by both services: signing, verifying, and the Express guards built on them.
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
@@ -41,16 +41,19 @@ export function createTokenService(
   secret: string,
   expiresIn: jwt.SignOptions['expiresIn'] = '7d',
 ): TokenService {
+  // A key object made once: given the string, jsonwebtoken would first try to read it as a public key
+  // (and fail) on every call, which cost more than the signature itself.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (user) =>
-      jwt.sign({ role: user.role, email: user.email, name: user.name, ver: user.version ?? 0 }, secret, {
+      jwt.sign({ role: user.role, email: user.email, name: user.name, ver: user.version ?? 0 }, key, {
         algorithm: 'HS256',
         subject: user.id,
         expiresIn,
       }),
     verify: (token) => {
       try {
-        const claims = claimsSchema.parse(jwt.verify(token, secret, { algorithms: ['HS256'] }));
+        const claims = claimsSchema.parse(jwt.verify(token, key, { algorithms: ['HS256'] }));
         return {
           id: claims.sub,
           role: claims.role,

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { databaseFailureReason, isDatabaseUnavailable } from './database-errors';
+import { createPgliteDataDir, hasPgliteDataDir } from './pglite-data-dir';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -20,6 +21,13 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   /** Where the data lives, for logs: a directory, "memory", or the server URL without its password. */
   location: string;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on a connection of its own, outside the
+   * pool). When that connection is lost it is opened again, and `onNotify` is called once more with no
+   * payload, because notifications sent meanwhile are lost. Resolves once listening; the returned function
+   * stops.
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * Runs `work` while this process holds the database's start-up lock (a PostgreSQL advisory lock), so
@@ -56,13 +64,26 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   return openPostgres(url, options);
 }
 
+/**
+ * PostgreSQL's settings inside PGlite. Its shared buffers default to 128 MB, which the WebAssembly memory
+ * touches at start and never gives back: most of an idle service's memory. The store's working set is far
+ * smaller, and pages beyond the buffers are still read from the data dir through the OS's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 async function openPglite<TSchema extends Record<string, unknown>>(
   target: string,
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
   const inMemory = target === 'memory' || target === '';
-  if (!inMemory) mkdirSync(path.resolve(target), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(target));
+  if (!inMemory) {
+    mkdirSync(path.resolve(target), { recursive: true });
+    if (!hasPgliteDataDir(path.resolve(target))) {
+      await createPgliteDataDir(path.resolve(target), pgliteStartParams);
+    }
+  }
+  const client = new PGlite(inMemory ? undefined : path.resolve(target), { startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   await client.exec(SHARED_COUNTERS_TABLE);
@@ -73,6 +94,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
     withStartupLock: (work) => work(),
   };
@@ -167,9 +189,66 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, options.logger),
     close: () => pool.end(),
     withStartupLock: (work) => withAdvisoryLock(pool, () => work()),
     pool,
+  };
+}
+
+const identifierPattern = /^[a-z_][a-z0-9_]*$/;
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload?: string) => void,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  if (!identifierPattern.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryDelay = 100;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload);
+    });
+    next.on('error', (error) => {
+      if (client !== next) return;
+      logger.error({ err: error, channel }, 'lost the LISTEN connection; opening it again');
+      void next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+
+  const reconnect = () => {
+    if (stopped) return;
+    client = undefined;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          retryDelay = 100;
+          // Whatever was announced while the connection was down is unknown.
+          onNotify();
+        },
+        (error: unknown) => {
+          logger.warn({ err: error, channel }, 'could not LISTEN again yet');
+          retryDelay = Math.min(retryDelay * 2, 5_000);
+          reconnect();
+        },
+      );
+    }, retryDelay).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -67,6 +67,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
       ),
     );
   }
+  const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
 
   let server: Server | undefined;
@@ -114,6 +115,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
 
   const close = async () => {
     if (io) await io.close();
+    await stopFollowingCatalogue();
     await database.close();
     await testDatabase.drop();
   };

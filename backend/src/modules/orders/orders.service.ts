@@ -143,12 +143,13 @@ export function createOrdersService(deps: {
     idempotencyKey: string | undefined,
   ): Promise<{ record: OrderRecord; created: boolean }> => {
     const fingerprint = requestFingerprint(method, input);
-    if (idempotencyKey) {
-      const existing = await orders.findByIdempotencyKey(userId, idempotencyKey);
-      if (existing) return replay(existing, fingerprint);
-    }
+    // The earlier order under this key (if any) and the catalogue are read side by side.
+    const [existing, catalogue] = await Promise.all([
+      idempotencyKey ? orders.findByIdempotencyKey(userId, idempotencyKey) : undefined,
+      products.findActiveMany([...new Set(input.items.map((item) => item._id))]),
+    ]);
+    if (existing) return replay(existing, fingerprint);
 
-    const catalogue = await products.findActiveMany([...new Set(input.items.map((item) => item._id))]);
     const priced = priceOrder(input.items, catalogue);
     if (toCents(input.amount) !== priced.amountCents) {
       const total = fromCents(priced.amountCents);

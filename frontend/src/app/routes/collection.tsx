@@ -2,10 +2,14 @@
 // results announced politely whenever it changes.
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
+import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { CollectionFilters } from '../../features/catalog/components/collection-filters';
 import { SortSelect } from '../../features/catalog/components/sort-select';
 import { useCollectionParams } from '../../features/catalog/hooks/use-collection-params';
 import { useProductList } from '../../lib/products-api';
+
+/** Placeholders while the first page of results loads (the count above is the status that says so). */
+const COLLECTION_SKELETON_CARDS = 8;
 
 export function resultText(count: number, search: string): string {
   const found = `${count} ${count === 1 ? 'product' : 'products'} found`;
@@ -39,6 +43,7 @@ export default function CollectionRoute() {
               Try again
             </button>
           )}
+          {firstLoad && list.status !== 'error' && <ProductGridSkeleton count={COLLECTION_SKELETON_CARDS} />}
           {!firstLoad && products.length === 0 && (
             <div className="collection__empty">
               <p>No products match your choice.</p>

@@ -28,6 +28,7 @@ export default function HomeRoute() {
         text2="ARRIVALS"
         intro="The newest pieces in the shop, freshly added for this season."
         products={products.slice(0, NEW_ARRIVALS_COUNT)}
+        loadingCount={NEW_ARRIVALS_COUNT}
         status={status}
         onRetry={() => void list.refetch()}
         tools={
@@ -42,6 +43,8 @@ export default function HomeRoute() {
         text2="BESTSELLERS"
         intro="The pieces our shoppers come back for."
         products={products.filter((product) => product.bestseller).slice(0, BESTSELLERS_COUNT)}
+        loadingCount={BESTSELLERS_COUNT}
+        announceLoading={false}
         status={status}
         onRetry={() => void list.refetch()}
       />

@@ -1,12 +1,12 @@
 // Product page /product/:productId; an unknown id is a real not-found page.
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
+import { ProductDetailsSkeleton } from '../../components/ui/skeleton';
 import { useCart } from '../../features/cart/hooks/cart-context';
 import { ProductDetails } from '../../features/product/components/product-details';
 import { RelatedProducts } from '../../features/product/components/related-products';
 import { notify } from '../../lib/notify';
 import { useProduct } from '../../lib/products-api';
-import { PageLoading } from '../layout/store-layout';
 import { NotFoundPage } from './not-found';
 
 export default function ProductRoute() {
@@ -22,7 +22,13 @@ export default function ProductRoute() {
     );
   }
   if (query.data === undefined) {
-    if (query.status !== 'error') return <PageLoading />;
+    if (query.status !== 'error') {
+      return (
+        <div className="page container">
+          <ProductDetailsSkeleton />
+        </div>
+      );
+    }
     return (
       <div className="page container">
         <PageHeading title="Product unavailable">This product could not be loaded</PageHeading>

@@ -3,6 +3,7 @@ import type { Product } from '@store/contracts/products';
 import type { ReactNode } from 'react';
 import { ProductGrid } from '../../../components/ui/product-card';
 import { SectionTitle } from '../../../components/ui/section-title';
+import { ProductGridSkeleton } from '../../../components/ui/skeleton';
 
 export function ProductSection({
   id,
@@ -14,6 +15,8 @@ export function ProductSection({
   status,
   onRetry,
   tools,
+  loadingCount,
+  announceLoading = true,
 }: {
   id?: string;
   titleId: string;
@@ -24,6 +27,10 @@ export function ProductSection({
   status: 'pending' | 'success' | 'error';
   onRetry: () => void;
   tools?: ReactNode;
+  /** How many cards the section will show: as many placeholders stand in while they load. */
+  loadingCount: number;
+  /** Whether this section says "Loading products…" (a screen with two sections says it once). */
+  announceLoading?: boolean;
 }) {
   return (
     <section id={id} className="section container" aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
@@ -38,9 +45,10 @@ export function ProductSection({
           </button>
         </div>
       ) : status === 'pending' && products.length === 0 ? (
-        <p className="section__status" role="status">
-          Loading products…
-        </p>
+        <ProductGridSkeleton
+          count={loadingCount}
+          status={announceLoading ? 'Loading products…' : undefined}
+        />
       ) : (
         <ProductGrid products={products} labelledBy={titleId} />
       )}

@@ -1,0 +1,210 @@
+// The catalogue's read cache: the answers of every GET under /api/product (list pages, single products,
+// related products) kept in memory as the exact bytes sent, with an ETag, until the catalogue changes.
+//
+// A change is seen two ways. The products service's changing methods and stock events drop the cache at
+// once on the instance that made the change (invalidatingOn, container.ts). And every change to the
+// products table, by any code path, moves the catalogue version on in the same transaction and announces it
+// with NOTIFY catalogue_changed (migration 0007); stock changes are announced by the instance after they
+// commit (throttledAnnouncer). `follow` listens, so every instance on the same PostgreSQL drops its cache
+// as soon as the change commits (PGlite is one instance; its notifications arrive the same way).
+//
+// The cache sits behind authentication (a bad token is still a 401) and is skipped for admins: product
+// reads do not depend on the caller today, and this keeps anything an admin might one day be shown extra
+// from ever being served to someone else.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { optionalUser } from '@store/server-kit/auth';
+
+/** Browsers may keep the answer but must ask again each time; an unchanged catalogue costs them a 304. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Below this a gzip variant is not worth its header. */
+const GZIP_MIN_BYTES = 1024;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+}
+
+export interface CatalogueCacheOptions {
+  /** Total body bytes kept (default 32 MB); the oldest answers go first. */
+  maxBytes?: number;
+  maxEntries?: number;
+}
+
+interface Listener {
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
+}
+
+export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** Moves on at each invalidation, so an answer computed before a change is never stored after it. */
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const invalidate = () => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    if (entry.body.length > maxBytes) return;
+    while (entries.size > 0 && (bytes + entry.body.length > maxBytes || entries.size >= maxEntries)) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
+      entries.delete(oldestKey);
+      bytes -= oldest.body.length;
+    }
+    entries.set(key, entry);
+    bytes += entry.body.length;
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || optionalUser(req)?.role === 'admin') {
+      next();
+      return;
+    }
+    const key = req.originalUrl;
+    const hit = entries.get(key);
+    if (hit) {
+      hits++;
+      sendEntry(req, res, hit);
+      return;
+    }
+    misses++;
+    const startedAt = generation;
+    const sendJson = res.json.bind(res);
+    res.json = (payload: unknown) => {
+      if (res.statusCode !== 200 || generation !== startedAt) return sendJson(payload);
+      const body = Buffer.from(JSON.stringify(payload));
+      const entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+      store(key, entry);
+      sendEntry(req, res, entry);
+      return res;
+    };
+    next();
+  };
+
+  return {
+    middleware,
+    invalidate,
+    /** Drops the cache whenever the database announces a catalogue change; resolves once listening. */
+    /** The stored answer for this exact URL, if any (for the hot path in front of Express). */
+    lookup: (url: string): Entry | undefined => {
+      const entry = entries.get(url);
+      if (entry) hits++;
+      return entry;
+    },
+    follow: (database: Listener) => database.listen(CATALOGUE_CHANNEL, invalidate),
+    stats: () => ({ entries: entries.size, bytes, hits, misses, generation }),
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+export type CachedAnswer = Entry;
+
+/**
+ * Sends a stored answer with plain Node APIs (it also runs before Express): 304 when If-None-Match names
+ * its ETag, else the bytes, gzipped once and kept when the client accepts gzip and they are large enough.
+ */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  let body = entry.body;
+  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
+    entry.gzip ??= gzipSync(entry.body);
+    body = entry.gzip;
+    // Already encoded: the compression middleware leaves it alone.
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** True when Accept-Encoding lists gzip (or *) without q=0. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Calls `send` soon after each `announce()`, but at most once per `intervalMs`: the first change in a quiet
+ * spell goes out at once, a burst (orders taking stock) becomes one more call at the end of the interval.
+ * A failed send is reported and not retried; the next change sends again.
+ */
+export function throttledAnnouncer(
+  send: () => Promise<void>,
+  onError: (error: unknown) => void,
+  intervalMs = 50,
+): () => void {
+  let lastSent = 0;
+  let scheduled: NodeJS.Timeout | undefined;
+  return () => {
+    if (scheduled) return;
+    const wait = Math.max(0, lastSent + intervalMs - Date.now());
+    scheduled = setTimeout(() => {
+      scheduled = undefined;
+      lastSent = Date.now();
+      send().catch(onError);
+    }, wait);
+    scheduled.unref();
+  };
+}
+
+/** If-None-Match against one ETag: `*`, or any listed tag, compared weakly as RFC 9110 asks for GET. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
+  });
+}
+
+/**
+ * The service with each named changing method dropping the cache when it finishes (succeeded or not: a
+ * failure may still have changed something), so the instance that made a change never serves the old one.
+ */
+export function invalidatingOn<S extends object>(
+  service: S,
+  methods: readonly (keyof S)[],
+  invalidate: () => void,
+): S {
+  const wrapped = { ...service };
+  for (const name of methods) {
+    const original = service[name];
+    if (typeof original !== 'function') continue;
+    const method = original as (...args: unknown[]) => unknown;
+    Object.assign(wrapped, {
+      [name]: async (...args: unknown[]) => {
+        try {
+          return await method.apply(service, args);
+        } finally {
+          invalidate();
+        }
+      },
+    });
+  }
+  return wrapped;
+}

@@ -1,0 +1,50 @@
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { precomputedHeaders, unlessBodiless } from './fast-middleware';
+
+describe('precomputedHeaders', () => {
+  it('sends exactly the headers helmet sends', async () => {
+    const options = { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } } };
+    const direct = express()
+      .use(helmet(options))
+      .get('/', (_req, res) => void res.send('ok'));
+    const replayed = express()
+      .use(precomputedHeaders(helmet(options)))
+      .get('/', (_req, res) => void res.send('ok'));
+    const [a, b] = await Promise.all([request(direct).get('/'), request(replayed).get('/')]);
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !['date', 'etag', 'content-length'].includes(name)),
+      );
+    expect(securityHeaders(b.headers)).toEqual(securityHeaders(a.headers));
+    expect(b.headers['content-security-policy']).toContain("img-src 'self' data:");
+    expect(b.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses middleware whose headers depend on the request', () => {
+    const perRequest: RequestHandler = (req, res, next) => {
+      res.setHeader('x-path', req.path);
+      next();
+    };
+    expect(() => precomputedHeaders(perRequest)).toThrow(/reads req\.path/);
+  });
+});
+
+describe('unlessBodiless', () => {
+  it('parses bodies of POST but never enters the parser for GET', async () => {
+    let entered = 0;
+    const counting: RequestHandler = (req, res, next) => {
+      entered++;
+      express.json()(req, res, next);
+    };
+    const app = express()
+      .use(unlessBodiless(counting))
+      .all('/', (req, res) => void res.json({ body: (req.body as unknown) ?? null }));
+    expect((await request(app).post('/').send({ a: 1 })).body).toEqual({ body: { a: 1 } });
+    expect(entered).toBe(1);
+    expect((await request(app).get('/')).body).toEqual({ body: null });
+    expect(entered).toBe(1);
+  });
+});
