@@ -10,7 +10,7 @@ import request from 'supertest';
 import { createTokenService, type Role } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { socketClients } from '@store/server-kit/testing/socket-client';
-import { createTestDatabase } from '@store/server-kit/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@store/server-kit/testing/test-database';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openAssistanceDatabase } from '../db/client';
@@ -32,10 +32,19 @@ export interface TestAssistanceOptions {
   env?: Record<string, string>;
   /** The main API for cart reads; by default an address where nothing listens. */
   backendUrl?: string;
+  /**
+   * Run as one more instance on another instance's database (its `config.ASSIST_DATABASE_URL`), as a
+   * scaled-out shop does: on PostgreSQL their sockets share broadcasts. The database is left to its owner.
+   */
+  sharedDatabaseUrl?: string;
+  /** How often socket.io instances greet each other (tests of several instances shorten it). */
+  heartbeatIntervalMs?: number;
 }
 
 export async function startTestAssistance(options: TestAssistanceOptions = {}) {
-  const testDatabase = await createTestDatabase();
+  const testDatabase: TestDatabase = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-assistance-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,
@@ -50,7 +59,9 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
   const container = createContainer(config, database, jwtSecret);
-  const running = await listen(container, logger, 0, '127.0.0.1');
+  const running = await listen(container, logger, 0, '127.0.0.1', {
+    heartbeatIntervalMs: options.heartbeatIntervalMs,
+  });
   const tokens = createTokenService(jwtSecret);
 
   const api = () => request(running.server);
