@@ -2,7 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // One vitest run holds every unit and API suite. API suites run in two lanes: embedded PGlite and a
 // real PostgreSQL server (a throwaway cluster, or TEST_DATABASE_URL when given). `*.postgres.test.ts` files
-// run in the PostgreSQL lane only (they stop and start a server of their own).
+// run in the PostgreSQL lane only (they need a server: several instances on one database, or a server of
+// their own that they stop and start).
 const apiLane = (service: string, folder: string, lane: 'pglite' | 'postgres') => ({
   test: {
     name: `${service}:${lane}`,

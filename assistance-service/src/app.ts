@@ -21,7 +21,7 @@ export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   // The security headers are the same for every response, so helmet runs once, at start-up.
   app.use(precomputedHeaders(helmet()));

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { resolveJwtSecret } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { runService } from '@store/server-kit/process-health';
+import { shareSocketsAcrossInstances, type ClusterOptions } from '@store/server-kit/socket-cluster';
 import { onShutdown } from '@store/server-kit/shutdown';
 import { createApp } from './app';
 import { readConfig, type AssistanceConfig } from './config/env';
@@ -29,10 +30,17 @@ export async function listen(
   logger: Logger,
   port: number,
   host?: string,
+  cluster: Pick<ClusterOptions, 'heartbeatIntervalMs'> = {},
 ): Promise<Omit<AssistanceServer, 'close'>> {
   const { config } = container;
   const server = createServer(createApp(container, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
+  const sockets = shareSocketsAcrossInstances(io, container.database, {
+    service: 'assistance',
+    logger,
+    ...cluster,
+  });
+  logger.info({ sockets }, 'socket.io broadcasts');
   attachAssistSocket(io, { ...container, logger, maxSocketsPerUser: container.config.MAX_SOCKETS_PER_USER });
   container.metrics.trackSockets(io);
   await new Promise<void>((resolve, reject) => {

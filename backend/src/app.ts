@@ -62,7 +62,7 @@ export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(securityHeaders(config.assistanceUrl));
   app.use(requestLogger(logger));
@@ -104,6 +104,7 @@ export function createApp(container: Container, logger: Logger): Express {
       failedLoginsPerIp: config.LOGIN_IP_RATE_LIMIT,
       registrationsPerIp: config.REGISTER_RATE_LIMIT,
       failedPasswordChangesPerUser: config.PASSWORD_CHANGE_RATE_LIMIT,
+      counters: container.counters,
     }),
   );
   app.use('/api/cart', cartAccessRouter(container.cart, container.cartAccess));

@@ -4,6 +4,7 @@ import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createCartGrants } from '@store/server-kit/cart-grant';
 import { createServiceMetrics } from '@store/server-kit/metrics';
+import { createSharedCounters } from '@store/server-kit/shared-counters';
 import type { BackendConfig } from './config/env';
 import type { BackendDatabase } from './db/client';
 import { createCartAccessService } from './modules/cart/cart-access.service';
@@ -87,6 +88,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     tokens,
     sessions,
     cartGrants,
+    /** Rate-limit counters shared by every instance (failed logins, sign-ups, password changes). */
+    counters: createSharedCounters(database.db),
     cartAccess: createCartAccessService(cartGrants, createCartGrantRevocationsRepository(database.db)),
     repositories: {
       products: productsRepository,

@@ -4,6 +4,7 @@ import { Server as SocketServer } from 'socket.io';
 import { resolveJwtSecret } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { runService } from '@store/server-kit/process-health';
+import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
 import { onShutdown } from '@store/server-kit/shutdown';
 import { createApp } from './app';
 import { readConfig } from './config/env';
@@ -27,27 +28,33 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   logger.info({ database: database.kind, location: database.location }, 'database ready');
   const container = createContainer(config, database, resolveJwtSecret(config.JWT_SECRET, config.dataDir));
 
-  // Demo accounts follow DEMO_MODE at every start, seeded or not: out of demo mode they cannot sign in.
-  const disabled = await container.users.applyDemoMode(config.DEMO_MODE, demoAccounts);
-  if (disabled.length > 0)
-    logger.warn({ accounts: disabled.length }, 'demo mode is off: demo accounts disabled');
+  // Instances starting together take turns, so an empty store is seeded once.
+  await database.withStartupLock(async () => {
+    // Demo accounts follow DEMO_MODE at every start, seeded or not: out of demo mode they cannot sign in.
+    const disabled = await container.users.applyDemoMode(config.DEMO_MODE, demoAccounts);
+    if (disabled.length > 0)
+      logger.warn({ accounts: disabled.length }, 'demo mode is off: demo accounts disabled');
 
-  if (config.SEED_ON_START) {
-    const { productsAdded } = await seedStore(
-      {
-        products: container.repositories.products,
-        stock: container.repositories.stock,
-        users: container.users,
-      },
-      { demoMode: config.DEMO_MODE },
-    );
-    if (productsAdded > 0) logger.info({ productsAdded }, 'seeded the demo catalogue');
-  }
+    if (config.SEED_ON_START) {
+      const { productsAdded } = await seedStore(
+        {
+          products: container.repositories.products,
+          stock: container.repositories.stock,
+          users: container.users,
+        },
+        { demoMode: config.DEMO_MODE },
+      );
+      if (productsAdded > 0) logger.info({ productsAdded }, 'seeded the demo catalogue');
+    }
+  });
 
   const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
   const server = createServer(createRequestListener(container, app, logger));
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
+  const sockets = shareSocketsAcrossInstances(io, database, { service: 'backend', logger });
+  logger.info({ sockets }, 'socket.io broadcasts');
+  forgetSessionsEverywhere(io, container.sessions);
   attachCartRelay(io, { ...container, logger });
   attachOrderRelay(io, container.orders);
   container.metrics.trackSockets(io);

@@ -8,6 +8,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const categories = ['Men', 'Women', 'Kids'] as const;
 export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;
 export const sortKeys = ['relavent', 'low-high', 'high-low'] as const;
+/** GET /api/product/list: a page holds this many products when `limit` is not given, and never more than the maximum. */
+export const PRODUCT_LIST_DEFAULT_LIMIT = 20;
+export const PRODUCT_LIST_MAX_LIMIT = 100;
+/** At most this many ids in one `ids` lookup (a cart's lines, an order's items). */
+export const PRODUCT_LIST_MAX_IDS = 100;
 export const CART_UPDATE_EVENT = 'cart_update';
 export const CART_UPDATED_EVENT = 'cart_updated';
 /** Who a user is: sign-up makes shoppers; helpers and admins are made by the store. */

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { decimalNumber, idSchema, lkrAmount, text } from './common';
 
-import { categories, sortKeys, subCategories } from './constants';
+import {
+  categories,
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  PRODUCT_LIST_MAX_IDS,
+  PRODUCT_LIST_MAX_LIMIT,
+  sortKeys,
+  subCategories,
+} from './constants';
 
-export { categories, sortKeys, subCategories };
+export {
+  categories,
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  PRODUCT_LIST_MAX_IDS,
+  PRODUCT_LIST_MAX_LIMIT,
+  sortKeys,
+  subCategories,
+};
 export const sizeSchema = z
   .string()
   .trim()
@@ -54,7 +68,26 @@ const repeatable = <T extends readonly [string, ...string[]]>(values: T, label: 
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
     .pipe(z.array(z.enum(values, { message: `${label} must be one of ${values.join(', ')}.` })));
 
-/** Query of GET /api/product/list. With no parameters it returns the whole catalogue, newest first. */
+/** A list of product ids, repeated (`ids=a&ids=b`) or comma-separated. */
+const idList = (label: string, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : value.split(',')).filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ message: `${label} must hold product ids.` }))
+        .max(max, { message: `${label} may name at most ${max} products.` }),
+    );
+
+/**
+ * Query of GET /api/product/list: one page (`limit`, default PRODUCT_LIST_DEFAULT_LIMIT, at most
+ * PRODUCT_LIST_MAX_LIMIT; more is a 400 naming `limit`), newest first unless sorted or searched. `ids` asks
+ * for those products only (a cart, an order; the page then holds them all unless `limit` says less);
+ * `exclude` leaves products out (related products leave out the one on screen).
+ */
 export const productListQuerySchema = z.object({
   category: repeatable(categories, 'category'),
   subCategory: repeatable(subCategories, 'subCategory'),
@@ -70,7 +103,15 @@ export const productListQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   page: decimalNumber(z.number({ message: 'page must be a number.' }).int().min(1).max(10_000)).optional(),
-  limit: decimalNumber(z.number({ message: 'limit must be a number.' }).int().min(1).max(100)).optional(),
+  limit: decimalNumber(
+    z
+      .number({ message: 'limit must be a number.' })
+      .int({ message: 'limit must be a whole number.' })
+      .min(1, { message: 'limit must be at least 1.' })
+      .max(PRODUCT_LIST_MAX_LIMIT, { message: `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}.` }),
+  ).optional(),
+  ids: idList('ids', PRODUCT_LIST_MAX_IDS),
+  exclude: idList('exclude', PRODUCT_LIST_MAX_IDS),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilter = z.output<typeof productListQuerySchema>;
@@ -80,7 +121,8 @@ export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   total: z.number().int(),
   page: z.number().int(),
-  limit: z.number().int().nullable(),
+  /** The page size used (the default when the query named none). */
+  limit: z.number().int(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

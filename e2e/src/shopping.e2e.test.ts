@@ -104,6 +104,83 @@ test.describe('browsing the collection', () => {
   });
 });
 
+test.describe('collection pages', () => {
+  test('asks the server for one page at a time; numbered links move between pages, focus and count follow', async ({
+    page,
+    stack,
+  }) => {
+    const pageSize = 20;
+    const pagesOf = (count: number) => Math.ceil(count / pageSize);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/product/list')) lists.push(new URL(request.url()).search);
+    });
+    await page.goto('/collection');
+    await expectHeading(page, /collection/i);
+    const main = page.getByRole('main');
+    const total = catalogue.length;
+    const pages = main.getByRole('navigation', { name: 'Collection pages' });
+    await expect(
+      page.getByRole('status').filter({ hasText: `${total} products found, showing 1–20` }),
+    ).toHaveCount(1);
+    await expect
+      .poll(() => productIds(main.getByRole('list', { name: 'Products' })))
+      .toEqual(catalogue.slice(0, pageSize).map((item) => item._id));
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Every list call the collection made asked for a page, never the whole catalogue.
+    expect(lists.length).toBeGreaterThan(0);
+    for (const search of lists) expect(new URLSearchParams(search).get('limit')).toBe(String(pageSize));
+
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(main.getByRole('heading', { name: `Products, page 2 of ${pagesOf(total)}` })).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${total} products found, showing 21–40` }),
+    ).toHaveCount(1);
+    await expect
+      .poll(() => productIds(main.getByRole('list', { name: 'Products' })))
+      .toEqual(catalogue.slice(pageSize, 2 * pageSize).map((item) => item._id));
+
+    // By keyboard: the next page's link, then Back returns to page 2 from the last page.
+    await pages.getByRole('link', { name: 'Next page', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=3\b/);
+    await expect(main.getByRole('heading', { name: `Products, page 3 of ${pagesOf(total)}` })).toBeFocused();
+    await expect
+      .poll(() => productIds(main.getByRole('list', { name: 'Products' })))
+      .toEqual(catalogue.slice(2 * pageSize, 3 * pageSize).map((item) => item._id));
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+
+    // A filter starts again from the first page.
+    await main.getByRole('checkbox', { name: 'Kids', exact: true }).check();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === null);
+    const kids = await listProducts(stack.baseUrl, '?category=Kids&limit=20');
+    await expect
+      .poll(() => productIds(main.getByRole('list', { name: 'Products' })))
+      .toEqual(kids.map((item) => item._id));
+  });
+
+  test('finds trousers for a misspelt “trowsers” typed into the search bar', async ({ page }) => {
+    await page.goto('/collection');
+    await expectHeading(page, /collection/i);
+    await header(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('trowsers');
+    const main = page.getByRole('main');
+    const found = main.getByRole('list', { name: 'Products' }).getByRole('link');
+    await expect(page.getByRole('status').filter({ hasText: /products? found for “trowsers”/ })).toHaveCount(
+      1,
+    );
+    await expect(found.first()).toBeVisible();
+    const names = await found.allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/trousers/i);
+  });
+});
+
 test.describe('a product page', () => {
   test('asks for a size, then adds the chosen size to the cart; the cart shows the row and the totals', async ({
     page,

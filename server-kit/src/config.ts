@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 
 /** Reads the environment once with a zod schema; a bad value stops start-up naming the variable. */
 export function loadConfig<S extends z.ZodType>(
@@ -60,3 +61,32 @@ export const envMetricsToken = z
 
 /** DATABASE_WAIT_SECONDS: how long start-up waits for a PostgreSQL server that is not up yet. */
 export const envDatabaseWaitSeconds = z.coerce.number().int().min(0).max(86_400).default(120);
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: which proxies may tell the client's address in X-Forwarded-For (Express's `trust proxy`):
+ * a comma-separated list of `loopback`, `linklocal`, `uniquelocal`, addresses and CIDR ranges, or a number
+ * of proxy hops. Unset: `loopback`. Behind a proxy in another container it must name that proxy, or every
+ * shopper has the proxy's address and per-address limits (failed logins) hit them all together.
+ */
+export const envTrustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): string | number => {
+    const text = value?.trim() || 'loopback';
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const valid = entries.every(
+      (entry) => TRUST_PROXY_NAMES.has(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0,
+    );
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be loopback, linklocal, uniquelocal, addresses or CIDR ranges (comma-separated), or a hop count',
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });

@@ -1,7 +1,7 @@
 // Opens a service's database: PGlite (embedded, the default) or a PostgreSQL server, behind one Drizzle type.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +32,14 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
    */
   listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database's start-up lock (a PostgreSQL advisory lock), so
+   * instances starting together migrate and seed one after another. PGlite belongs to one process: it just
+   * runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool on a PostgreSQL server (for the socket.io adapter); undefined on PGlite. */
+  pool?: pg.Pool;
 }
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
@@ -43,6 +51,8 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   /** Where faults of idle server connections are reported. */
   logger: Logger;
   poolSize?: number;
+  /** PGlite extensions the migrations create (e.g. `@electric-sql/pglite/contrib/pg_trgm`). */
+  pgliteExtensions?: Extensions;
   /**
    * How long start-up keeps trying a PostgreSQL server that is not up yet (refused, starting, shutting
    * down), with a growing pause between tries; 0 fails at the first try. Other faults (a wrong password,
@@ -78,9 +88,15 @@ async function openPglite<TSchema extends Record<string, unknown>>(
       await createPgliteDataDir(path.resolve(target), pgliteStartParams);
     }
   }
-  const client = new PGlite(inMemory ? undefined : path.resolve(target), { startParams: pgliteStartParams });
+  // One options object: PGlite reads its second argument only when the first is a data dir string.
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: path.resolve(target) }),
+    startParams: pgliteStartParams,
+    extensions: options.pgliteExtensions ?? {},
+  });
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  await client.exec(SHARED_COUNTERS_TABLE);
   return {
     db: db as unknown as Database<TSchema>,
     kind: 'pglite',
@@ -91,7 +107,47 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     poolStats: () => ({ total: 1, max: 1 }),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
+    withStartupLock: (work) => work(),
   };
+}
+
+/**
+ * Key of the advisory lock taken around migrations and seeding. Advisory locks are scoped to one database, so
+ * services with their own databases never wait for each other.
+ */
+export const STARTUP_LOCK_KEY = 7_310_442_015;
+
+/**
+ * Where socket.io's PostgreSQL adapter stores broadcasts too big for a NOTIFY payload (8000 bytes), as the
+ * adapter's documentation creates it. Made here, under the start-up lock, because it is not in any service's
+ * Drizzle schema.
+ */
+const SOCKET_IO_ATTACHMENTS_TABLE = `create table if not exists socket_io_attachments (
+  id bigserial unique,
+  created_at timestamptz default now(),
+  payload bytea
+)`;
+
+/** Hit counters every instance shares (see shared-counters.ts); plumbing, like the attachments table. */
+export const SHARED_COUNTERS_TABLE = `create table if not exists rate_limit_hits (
+  key text primary key,
+  hits integer not null,
+  reset_at timestamptz not null
+)`;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let healthy = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    const result = await work(client);
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    healthy = true;
+    return result;
+  } finally {
+    // After a failure the connection is closed rather than reused: ending the session frees the lock.
+    client.release(!healthy);
+  }
 }
 
 async function openPostgres<TSchema extends Record<string, unknown>>(
@@ -126,8 +182,14 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     });
   });
   const db = drizzlePg(pool, { schema: options.schema });
+  // On the lock's own connection, so a pool of one still works.
   await untilServerAnswers(
-    () => migratePg(db, { migrationsFolder: options.migrationsFolder }),
+    () =>
+      withAdvisoryLock(pool, async (client) => {
+        await migratePg(drizzlePg(client), { migrationsFolder: options.migrationsFolder });
+        await client.query(SOCKET_IO_ATTACHMENTS_TABLE);
+        await client.query(SHARED_COUNTERS_TABLE);
+      }),
     options.waitForServerMs ?? 0,
     options.logger,
     redactPassword(url),
@@ -142,6 +204,8 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, options.logger),
     close: () => pool.end(),
+    withStartupLock: (work) => withAdvisoryLock(pool, () => work()),
+    pool,
   };
 }
 

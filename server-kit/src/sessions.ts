@@ -9,8 +9,14 @@ import type { AuthUser, TokenService, TokenVerifier } from './auth';
 export type SessionLookup = (user: AuthUser, token: string, requestId?: string) => Promise<boolean>;
 
 export interface Sessions extends TokenVerifier {
-  /** Drops what is remembered about one account, so a change made here applies at once. */
+  /**
+   * Drops what is remembered about one account, so a change made here applies at once, and tells the
+   * onForget listeners (which tell the service's other instances).
+   */
   forget(userId: string): void;
+  /** Drops what is remembered about one account without telling anyone (another instance told us). */
+  forgetHere(userId: string): void;
+  onForget(listener: (userId: string) => void): () => void;
 }
 
 export const SESSION_CHECK_TTL_MS = 30_000;
@@ -24,6 +30,10 @@ export function createSessions(
   const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
   const now = options.now ?? Date.now;
   const remembered = new Map<string, { valid: boolean; until: number; userId: string }>();
+  const listeners = new Set<(userId: string) => void>();
+  const forgetHere = (userId: string) => {
+    for (const [key, entry] of remembered) if (entry.userId === userId) remembered.delete(key);
+  };
 
   return {
     async verify(token, requestId) {
@@ -38,7 +48,13 @@ export function createSessions(
       return valid ? user : undefined;
     },
     forget(userId) {
-      for (const [key, entry] of remembered) if (entry.userId === userId) remembered.delete(key);
+      forgetHere(userId);
+      for (const listener of listeners) listener(userId);
+    },
+    forgetHere,
+    onForget(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

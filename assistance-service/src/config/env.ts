@@ -7,6 +7,7 @@ import {
   envMetricsToken,
   envOrigins,
   envPort,
+  envTrustProxy,
   loadConfig,
 } from '@store/server-kit/config';
 
@@ -42,6 +43,8 @@ const schema = z.object({
   MESSAGE_RATE_BURST: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Open sockets one user may hold at once on this instance. */
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Proxies trusted to tell the client's address (Express `trust proxy`). */
+  TRUST_PROXY: envTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   METRICS_TOKEN: envMetricsToken,
 });

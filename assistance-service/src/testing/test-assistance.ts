@@ -13,7 +13,7 @@ import { createTokenService, type Role } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { socketClients } from '@store/server-kit/testing/socket-client';
 import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
-import { createTestDatabase } from '@store/server-kit/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@store/server-kit/testing/test-database';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openAssistanceDatabase } from '../db/client';
@@ -39,10 +39,19 @@ export interface TestAssistanceOptions {
   backendUrl?: string;
   /** Where the app logs (default: silent). */
   logger?: Logger;
+  /**
+   * Run as one more instance on another instance's database (its `config.ASSIST_DATABASE_URL`), as a
+   * scaled-out shop does: on PostgreSQL their sockets share broadcasts. The database is left to its owner.
+   */
+  sharedDatabaseUrl?: string;
+  /** How often socket.io instances greet each other (tests of several instances shorten it). */
+  heartbeatIntervalMs?: number;
 }
 
 export async function startTestAssistance(options: TestAssistanceOptions = {}) {
-  const testDatabase = await createTestDatabase();
+  const testDatabase: TestDatabase = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-assistance-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,
@@ -57,7 +66,9 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
   const container = createContainer(config, database, jwtSecret, options.logger);
-  const running = await listen(container, logger, 0, '127.0.0.1');
+  const running = await listen(container, logger, 0, '127.0.0.1', {
+    heartbeatIntervalMs: options.heartbeatIntervalMs,
+  });
   const tokens = createTokenService(jwtSecret);
 
   // Every answer the suites provoke is held to the OpenAPI document; close() reports what did not fit. (The

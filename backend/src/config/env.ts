@@ -9,6 +9,7 @@ import {
   envMetricsToken,
   envOrigins,
   envPort,
+  envTrustProxy,
   loadConfig,
 } from '@store/server-kit/config';
 
@@ -44,6 +45,8 @@ const schema = z.object({
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Proxies trusted to tell the client's address (Express `trust proxy`). */
+  TRUST_PROXY: envTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_ON_START: envBoolean(true),
   /** stripe | sandbox | none. Unset: stripe when STRIPE_SECRET_KEY is set, else none (card unavailable). */

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { openDatabase, type Database, type DatabaseHandle } from '@store/server-kit/database';
 import { schema, type BackendSchema } from './schema/index';
 
@@ -22,5 +24,7 @@ export function openBackendDatabase(
     migrationsFolder,
     logger,
     waitForServerMs,
+    // Catalogue search (migration 0008): full-text search, unaccent, and pg_trgm for misspelt words.
+    pgliteExtensions: { pg_trgm, unaccent },
   });
 }

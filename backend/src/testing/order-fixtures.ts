@@ -17,7 +17,8 @@ export const validAddress: AddressInput = {
 };
 
 export async function catalogue(backend: TestBackend): Promise<Product[]> {
-  const res = await backend.api().get('/api/product/list').expect(200);
+  // The whole seeded catalogue (54) fits the largest page.
+  const res = await backend.api().get('/api/product/list?limit=100').expect(200);
   return res.body.products as Product[];
 }
 

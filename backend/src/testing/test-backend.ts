@@ -11,7 +11,8 @@ import request from 'supertest';
 import type { UserRole } from '@store/contracts/constants';
 import { createLogger } from '@store/server-kit/logger';
 import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
-import { createTestDatabase } from '@store/server-kit/testing/test-database';
+import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
+import { createTestDatabase, type TestDatabase } from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
@@ -32,10 +33,19 @@ export interface TestBackendOptions {
   listen?: boolean;
   /** Where the app logs (default: silent). */
   logger?: Logger;
+  /**
+   * Run as one more instance on another instance's database (its `config.DATABASE_URL`), as a scaled-out
+   * shop does: on PostgreSQL their sockets share broadcasts. The database is left to its owner to drop.
+   */
+  sharedDatabaseUrl?: string;
+  /** How often socket.io instances greet each other (tests of several instances shorten it). */
+  heartbeatIntervalMs?: number;
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}) {
-  const testDatabase = await createTestDatabase();
+  const testDatabase: TestDatabase = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-backend-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,
@@ -52,13 +62,15 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   const container = createContainer(config, database, TEST_JWT_SECRET);
   if (options.seed ?? true) {
-    await seedStore(
-      {
-        products: container.repositories.products,
-        stock: container.repositories.stock,
-        users: container.users,
-      },
-      { demoMode: true },
+    await database.withStartupLock(() =>
+      seedStore(
+        {
+          products: container.repositories.products,
+          stock: container.repositories.stock,
+          users: container.users,
+        },
+        { demoMode: true },
+      ),
     );
   }
   const stopFollowingCatalogue = await container.catalogue.follow(database);
@@ -70,6 +82,12 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   if (options.listen) {
     server = createServer(app);
     io = new SocketServer(server);
+    shareSocketsAcrossInstances(io, database, {
+      service: 'backend',
+      logger,
+      heartbeatIntervalMs: options.heartbeatIntervalMs,
+    });
+    forgetSessionsEverywhere(io, container.sessions);
     attachCartRelay(io, { ...container, logger });
     attachOrderRelay(io, container.orders);
     container.metrics.trackSockets(io);
@@ -119,7 +137,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     }
   };
 
-  return { app, api, container, config, url, loginAs, newShopper, close };
+  return { app, api, container, config, url, io, loginAs, newShopper, close };
 }
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;

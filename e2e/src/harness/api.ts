@@ -2,6 +2,7 @@
 // The browser never sees these; they stand in for "another device" or for the database.
 import { randomUUID } from 'node:crypto';
 import type { CartData } from '@store/contracts/cart';
+import { PRODUCT_LIST_MAX_LIMIT } from '@store/contracts/constants';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import type { AuthResponse } from '@store/contracts/users';
@@ -36,8 +37,14 @@ async function call<T>(
   return payload as T;
 }
 
+/**
+ * GET /api/product/list with a query (`?…`). Without a `limit` it asks for the API's largest page, which
+ * holds the whole seeded catalogue (54); the store's own screens ask a page at a time.
+ */
 export async function listProducts(baseUrl: string, query = ''): Promise<Product[]> {
-  const body = await call<{ products: Product[] }>(baseUrl, 'GET', `/api/product/list${query}`);
+  const params = new URLSearchParams(query);
+  if (!params.has('limit')) params.set('limit', String(PRODUCT_LIST_MAX_LIMIT));
+  const body = await call<{ products: Product[] }>(baseUrl, 'GET', `/api/product/list?${params.toString()}`);
   return body.products;
 }
 

@@ -15,7 +15,10 @@ import { renderApp } from '../testing/render-app';
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
-  api = mockApi({ 'GET /api/product/list': ok(listBody([product({ name: 'Newest Linen Shirt' })])) });
+  const newest = product({ name: 'Newest Linen Shirt' });
+  api = mockApi({
+    'GET /api/product/list': ({ query }) => ok(listBody(query.get('bestseller') === 'true' ? [] : [newest])),
+  });
 });
 afterEach(() => api.restore());
 

@@ -1,5 +1,5 @@
-// What the page on screen offers to voice commands: its read-aloud script, and on a product page the
-// size choice and Add to Cart. Pages register here and the voice feature asks here, so neither imports
+// What the page on screen offers to voice commands: its read-aloud script, on a product page the size
+// choice and Add to Cart, on the collection its next and previous page. Pages register here and the voice feature asks here, so neither imports
 // the other (features stay independent).
 import { useEffect, useRef } from 'react';
 
@@ -10,6 +10,8 @@ export interface PageVoiceHandlers {
   selectSize?: (size: string) => string;
   /** Adds to the cart; answers what happened. */
   addToCart?: () => Promise<string> | string;
+  /** Shows the next or previous page of a paged list; answers which page is shown now. */
+  turnPage?: (direction: 'next' | 'previous') => string;
 }
 
 const registered: Array<{ current: PageVoiceHandlers }> = [];

@@ -1,11 +1,14 @@
 // The catalogue calls every screen shares (GET /api/product/list and /api/product/:id) and their queries.
-// A failed list shows the spec's toast 'Error fetching products' once, after the retries.
+// Every screen asks only for what it shows: a page of the list, the products a cart or an order names
+// (`ids`), a product's related ones. A failed list shows the spec's toast 'Error fetching products' once,
+// after the retries.
 import type {
   Product,
   ProductListQuery,
   ProductListResponse,
   ProductResponse,
 } from '@store/contracts/products';
+import { PRODUCT_LIST_MAX_IDS } from '@store/contracts/constants';
 import axios from 'axios';
 import { apiClient } from './api-client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +24,10 @@ export type ProductListParams = {
   bestseller?: boolean;
   page?: number;
   limit?: number;
+  /** Only these products (a cart's, an order's). */
+  ids?: readonly string[];
+  /** Not these products (related products leave out the one on screen). */
+  exclude?: readonly string[];
 };
 
 /** Query string in the API's repeatable form (category=Men&category=Women). */
@@ -33,6 +40,8 @@ export function productListSearch(params: ProductListParams): string {
   if (params.bestseller !== undefined) query.set('bestseller', String(params.bestseller));
   if (params.page !== undefined) query.set('page', String(params.page));
   if (params.limit !== undefined) query.set('limit', String(params.limit));
+  if (params.ids?.length) query.set('ids', params.ids.join(','));
+  if (params.exclude?.length) query.set('exclude', params.exclude.join(','));
   return query.toString();
 }
 
@@ -93,7 +102,42 @@ export function useProduct(id: string | undefined) {
         const found = list?.products.find((item) => item._id === id);
         if (found) return found;
       }
+      const named = queryClient.getQueriesData<Product[]>({ queryKey: queryKeys.products.namedSets });
+      for (const [, products] of named) {
+        const found = products?.find((item) => item._id === id);
+        if (found) return found;
+      }
       return undefined;
     },
+  });
+}
+
+/** GET /api/product/list?ids=…: the named products still in the catalogue, in as few calls as the API allows. */
+export async function getProductsByIds(ids: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let start = 0; start < unique.length; start += PRODUCT_LIST_MAX_IDS) {
+    chunks.push(unique.slice(start, start + PRODUCT_LIST_MAX_IDS));
+  }
+  const pages = await Promise.all(chunks.map((chunk) => getProductList({ ids: chunk }, signal)));
+  return pages.flatMap((page) => page.products);
+}
+
+/**
+ * The products a cart or an order names, priced as the catalogue has them now; one that left the catalogue
+ * is missing from `data`. An empty set answers at once, without a call.
+ */
+export function useProductsByIds(ids: readonly string[]) {
+  return useQuery({
+    queryKey: queryKeys.products.byIds(ids),
+    // No ids, no call: an empty cart is known to hold no products.
+    queryFn: ({ signal }) => (ids.length === 0 ? [] : getProductsByIds(ids, signal)),
+    staleTime: staleTimes.catalogue,
+    // A smaller set (a line removed) shows at once from the last answer; a new product waits for its own.
+    placeholderData: (previous) =>
+      previous && ids.every((id) => previous.some((item) => item._id === id))
+        ? previous.filter((item) => ids.includes(item._id))
+        : undefined,
+    meta: { errorMessage: messages.fetchProducts },
   });
 }

@@ -11,6 +11,10 @@ export const queryKeys = {
     /** One page of the product list; `search` is its canonical query string (`productListSearch`). */
     list: (search = '') => ['products', 'list', search] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
+    /** Every lookup of products by id. */
+    namedSets: ['products', 'by-ids'] as const,
+    /** The products a cart or an order names (ids sorted, so the same set is one query). */
+    byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort().join(',')] as const,
   },
 
   cart: {

@@ -26,6 +26,13 @@ export const voiceCommandGroups: readonly VoiceCommandGroup[] = [
     ],
   },
   {
+    title: 'In the collection',
+    commands: [
+      { phrase: 'Next page', description: 'Shows the next page of products.' },
+      { phrase: 'Previous page', description: 'Shows the page before.' },
+    ],
+  },
+  {
     title: 'On a product page',
     commands: [
       { phrase: 'Select size medium', description: 'Chooses a size (small, medium, large, XL, XXL).' },

@@ -42,10 +42,17 @@ export function product(overrides: Partial<Product> = {}): Product {
   );
 }
 
-export const listBody = (products: Product[]) =>
+/** A list answer; by default one page holding the whole (small) list. */
+export const listBody = (products: Product[], page: { total?: number; page?: number; limit?: number } = {}) =>
   checked(
     productListResponseSchema,
-    { success: true as const, products, total: products.length, page: 1, limit: null },
+    {
+      success: true as const,
+      products,
+      total: page.total ?? products.length,
+      page: page.page ?? 1,
+      limit: page.limit ?? Math.max(20, products.length),
+    },
     'product list',
   );
 

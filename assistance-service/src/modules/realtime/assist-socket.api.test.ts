@@ -110,12 +110,16 @@ describe('chat delivery', () => {
     const leaked = [...collect(otherSocket, 'message'), ...collect(otherHelperSocket, 'message')];
 
     const toHelper = next<ChatMessage>(helperSocket, 'message');
+    // The sender's own connections get the message too (on PostgreSQL after the answer: broadcasts go
+    // through the database first), so that echo is awaited before the next message is.
+    const echo = next<ChatMessage>(shopperSocket, 'message');
     await post(shopper, shopper.id, 'Can you read me the price?');
     expect(await toHelper).toMatchObject({
       userId: shopper.id,
       from: 'user',
       content: 'Can you read me the price?',
     });
+    expect(await echo).toMatchObject({ content: 'Can you read me the price?' });
 
     const toShopper = next<ChatMessage>(shopperSocket, 'message');
     await post(helper, shopper.id, 'It is LKR 2,500.');

@@ -1,9 +1,14 @@
-// The catalogue. Prices are integer LKR cents, 64-bit like every money column.
+// The catalogue. Prices are integer LKR cents, 64-bit like every money column. Listing indexes are partial
+// (active products only) and carry the list's whole order, so a page is an index range scan whatever the
+// catalogue's size. Search reads a generated, weighted full-text vector (accents folded by `store_unaccent`,
+// an IMMUTABLE wrapper of the unaccent extension, migration 0008); a misspelt word is looked up among the
+// catalogue's own words (`catalogue_words`, pg_trgm similarity) and searched as the words it resembles.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +18,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface ProductImage {
   url: string;
@@ -34,12 +41,55 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Soft delete: removed products leave the catalogue but old orders still render. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Full-text document: name (A), category and sub-category (B), description (C); accents folded. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, store_unaccent("name")), 'A') || setweight(to_tsvector('english'::regconfig, "category" || ' ' || "sub_category"), 'B') || setweight(to_tsvector('english'::regconfig, store_unaccent("description")), 'C')`,
+      ),
   },
-  (table) => [
-    check('products_price_positive', sql`${table.priceCents} > 0`),
-    index('products_listing_idx').on(table.createdAt, table.id),
-    index('products_category_idx').on(table.category, table.subCategory),
-  ],
+  (table) => {
+    const active = sql`${table.deletedAt} is null`;
+    return [
+      check('products_price_positive', sql`${table.priceCents} > 0`),
+      index('products_active_newest_idx').on(table.createdAt.desc(), table.id).where(active),
+      index('products_active_category_idx')
+        .on(table.category, table.subCategory, table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_active_sub_category_idx')
+        .on(table.subCategory, table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_active_price_idx').on(table.priceCents, table.createdAt.desc(), table.id).where(active),
+      index('products_active_price_desc_idx')
+        .on(table.priceCents.desc(), table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_search_vector_idx').using('gin', table.searchVector),
+    ];
+  },
+);
+
+/**
+ * Every word of the catalogue's names and descriptions (lower case, accents folded, three letters or more),
+ * kept by a trigger on products (migration 0008). A searched word that matches no product is compared with
+ * these by trigram similarity, so "trowsers" is searched as "trousers". Words of removed products stay: a
+ * suggestion that finds nothing costs one index probe.
+ */
+export const catalogueWords = pgTable('catalogue_words', { word: text('word').primaryKey() }, (table) => [
+  index('catalogue_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * One row whose `version` a trigger bumps on every statement that changes `products` and announces with
+ * NOTIFY catalogue_changed (migration 0007, the catalogue cache's). The list also keeps page totals keyed
+ * on it, so a count runs once per filter per catalogue change, on every instance, not on every page.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );
 
 /**

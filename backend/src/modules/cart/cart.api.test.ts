@@ -6,7 +6,7 @@ let backend: TestBackend;
 let products: Product[];
 beforeAll(async () => {
   backend = await startTestBackend();
-  products = (await backend.api().get('/api/product/list').expect(200)).body.products;
+  products = (await backend.api().get('/api/product/list?limit=100').expect(200)).body.products;
 });
 afterAll(async () => {
   await backend.close();

@@ -1,4 +1,10 @@
-import type { Product, ProductInput, ProductListFilter } from '@store/contracts/products';
+import {
+  PRODUCT_LIST_DEFAULT_LIMIT,
+  type Product,
+  type ProductInput,
+  type ProductListFilter,
+  type ProductListResponse,
+} from '@store/contracts/products';
 import { badRequest, notFound } from '@store/server-kit/errors';
 import { fromCents, toCents } from '@store/contracts/money';
 import type { ProductRow, ProductsRepository } from './products.repository';
@@ -41,9 +47,15 @@ export function createProductsService(
   };
 
   return {
-    async list(filter: ProductListFilter) {
-      const { rows, total } = await repository.list(filter);
-      return { products: await withStock(rows), total, page: filter.page ?? 1, limit: filter.limit ?? null };
+    /**
+     * One page of the catalogue. Without a `limit` a page holds PRODUCT_LIST_DEFAULT_LIMIT products, or every
+     * product an `ids` lookup names (at most PRODUCT_LIST_MAX_IDS, the contract's bound).
+     */
+    async list(filter: ProductListFilter): Promise<Omit<ProductListResponse, 'success'>> {
+      const page = filter.page ?? 1;
+      const limit = filter.limit ?? (filter.ids.length > 0 ? filter.ids.length : PRODUCT_LIST_DEFAULT_LIMIT);
+      const { rows, total } = await repository.list({ ...filter, page, limit });
+      return { products: await withStock(rows), total, page, limit };
     },
 
     get,

@@ -19,8 +19,13 @@ import type { CartService } from '../cart/cart.service';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const cartWatchRoom = (userId: string) => `cart-watch:${userId}`;
 
-/** How often open watches are checked against revocations another instance of the main API recorded. */
+/**
+ * How often open watches are checked against the stored revocations: a safety net for an announcement between
+ * instances that was lost (e.g. while an instance's connection to PostgreSQL was being replaced).
+ */
 const REVOCATION_SWEEP_MS = 5_000;
+/** Server-side event (between instances, through the socket.io adapter): a help request's grants ended. */
+const GRANT_REVOKED_EVENT = 'cart_grant_revoked';
 
 interface OpenWatch {
   requestId: string;
@@ -49,7 +54,14 @@ export function attachCartRelay(
       for (const watch of [...watches.values()]) if (requestIds.has(watch.requestId)) watch.end();
     }
   };
-  const stopListening = cartAccess.onRevoked((requestId) => endWatchesOf(new Set([requestId])));
+  // The instance that recorded the revocation ends its own watches and tells the others, which end theirs.
+  const stopListening = cartAccess.onRevoked((requestId) => {
+    endWatchesOf(new Set([requestId]));
+    io.serverSideEmit(GRANT_REVOKED_EVENT, requestId);
+  });
+  io.on(GRANT_REVOKED_EVENT, (requestId: unknown) => {
+    if (typeof requestId === 'string') endWatchesOf(new Set([requestId]));
+  });
   const sweep = setInterval(() => {
     const requestIds = [
       ...new Set(

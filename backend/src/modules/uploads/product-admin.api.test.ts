@@ -171,7 +171,8 @@ describe('DELETE /api/product/:id', () => {
     expect(res.body).toEqual({ success: true, message: 'Product removed' });
     const after = await backend.api().get('/api/product/list').expect(200);
     expect(after.body.products.map((product: Product) => product._id)).not.toContain(victim._id);
-    expect(after.body.products).toHaveLength(list.body.products.length - 1);
+    // The total is cached per catalogue version: the removal moves the version on, so it is counted again.
+    expect(after.body.total).toBe(list.body.total - 1);
     await backend.api().get(`/api/product/${victim._id}`).expect(404);
     await backend.api().delete(`/api/product/${victim._id}`).set('token', admin.token).expect(404);
   });

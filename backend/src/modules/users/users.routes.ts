@@ -1,9 +1,10 @@
 import { Router, type Request, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@store/contracts/users';
 import { saveSettingsBodySchema } from '@store/contracts/accessibility';
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import type { Sessions } from '@store/server-kit/sessions';
+import type { SharedCounters } from '@store/server-kit/shared-counters';
 import { parseInput } from '@store/server-kit/validate';
 import type { UsersService } from './users.service';
 
@@ -16,6 +17,21 @@ export interface UserRateLimits {
   registrationsPerIp: number;
   /** Wrong current passwords on change-password, per account, per 15 minutes. */
   failedPasswordChangesPerUser: number;
+  /** Where attempts are counted: in the database, so every instance counts the same (memory if omitted). */
+  counters?: SharedCounters;
+}
+
+/** express-rate-limit's store interface over the shared counters, one key prefix per limit. */
+function sharedStore(counters: SharedCounters, prefix: string, windowMs: number): Store {
+  const keyOf = (key: string) => `${prefix}:${key}`;
+  return {
+    async increment(key) {
+      const { hits, resetAt } = await counters.increment(keyOf(key), windowMs);
+      return { totalHits: hits, resetTime: resetAt };
+    },
+    decrement: (key) => counters.decrement(keyOf(key)),
+    resetKey: (key) => counters.reset(keyOf(key)),
+  };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -29,6 +45,9 @@ function emailOf(req: Request): string {
 }
 
 function limiter(options: {
+  /** Names the limit's counters in the shared store. */
+  name: string;
+  counters: SharedCounters | undefined;
   windowMs: number;
   limit: number;
   key: (req: Request) => string;
@@ -43,6 +62,7 @@ function limiter(options: {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: options.key,
+    ...(options.counters && { store: sharedStore(options.counters, options.name, options.windowMs) }),
     ...(counts && {
       skipSuccessfulRequests: true,
       requestWasSuccessful: (_req: Request, res: Response) => !counts(res.statusCode),
@@ -66,6 +86,8 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
   const tooManyLogins = 'Too many failed login attempts. Please wait a few minutes and try again.';
 
   const loginPerEmail = limiter({
+    name: 'login-email',
+    counters: limits.counters,
     windowMs: FIFTEEN_MINUTES,
     limit: limits.failedLoginsPerEmail,
     key: (req) => `${ip(req)}|${emailOf(req)}`,
@@ -73,6 +95,8 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
     counts: wrongCredentials,
   });
   const loginPerIp = limiter({
+    name: 'login-ip',
+    counters: limits.counters,
     windowMs: FIFTEEN_MINUTES,
     limit: limits.failedLoginsPerIp,
     key: ip,
@@ -80,6 +104,8 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
     counts: wrongCredentials,
   });
   const registerPerIp = limiter({
+    name: 'register-ip',
+    counters: limits.counters,
     windowMs: ONE_HOUR,
     limit: limits.registrationsPerIp,
     key: ip,
@@ -87,6 +113,8 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
     counts: (status) => status < 500,
   });
   const passwordChangePerUser = limiter({
+    name: 'password-change',
+    counters: limits.counters,
     windowMs: FIFTEEN_MINUTES,
     limit: limits.failedPasswordChangesPerUser,
     key: (req) => currentUser(req).id,

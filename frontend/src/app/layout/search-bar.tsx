@@ -31,6 +31,7 @@ export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) 
           const next = new URLSearchParams(current);
           if (value.trim()) next.set('search', value.trim());
           else next.delete('search');
+          next.delete('page'); // a new search starts from its first page
           return next;
         },
         { replace: true },
@@ -44,6 +45,7 @@ export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) 
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('search');
+        next.delete('page');
         return next;
       },
       { replace: true },

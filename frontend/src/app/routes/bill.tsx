@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../lib/api-client';
 import { buildInvoice, buildQuote, type Bill } from '../../lib/bill';
 import { downloadBillPdf } from '../../lib/bill-pdf';
 import { notify } from '../../lib/notify';
-import { useProductList } from '../../lib/products-api';
+import { useProductsByIds } from '../../lib/products-api';
 import { useSession } from '../../lib/session';
 import type { BillQuoteState } from './place-order';
 
@@ -78,9 +78,9 @@ function isQuoteState(state: unknown): state is BillQuoteState {
 function QuoteBill() {
   const { state } = useLocation();
   const { cartItems, ready } = useCart();
-  const list = useProductList();
+  const list = useProductsByIds(Object.keys(cartItems));
   if (!ready || !list.data) return <p role="status">Loading...</p>;
-  const lines = cartLines(cartItems, list.data.products);
+  const lines = cartLines(cartItems, list.data);
   const quote = isQuoteState(state) ? state : { address: null, method: 'COD' as const };
   const bill = buildQuote({
     lines: lines.map((line) => ({

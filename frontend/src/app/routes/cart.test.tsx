@@ -41,11 +41,16 @@ describe('guest cart', () => {
     expect(totalFor('Delivery Fee')).toBe('LKR 200.00');
     expect(totalFor('Total')).toBe('LKR 16,170.50');
     expect(screen.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute('href', '/place-order');
+    // Priced through the products the cart holds, never the whole catalogue.
+    const asked = api.callsTo('GET', '/api/product/list').map((call) => call.query.get('ids'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const ids of asked) expect(ids?.split(',').sort()).toEqual([shirt._id, jeans._id].sort());
   });
 
   it('an empty cart says so, links to the collection, and totals 0 with the fee shown', async () => {
     renderApp('/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/product/list')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute(
       'href',
       '/collection',

@@ -20,7 +20,7 @@ import {
 import { formatSpokenLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { usePageVoice } from '../../lib/page-voice';
-import { useProductList } from '../../lib/products-api';
+import { useProductsByIds } from '../../lib/products-api';
 import { useReadAloud } from '../../lib/speech';
 
 /** Undo stays offered longer than an ordinary toast, so there is time to reach it by keyboard. */
@@ -41,13 +41,13 @@ export function cartReading(lines: readonly CartLine[], totals: OrderTotals): st
 
 export default function CartRoute() {
   const { cartItems, ready, updateQuantity } = useCart();
-  const list = useProductList();
+  // Only the products in the cart, priced as the catalogue has them now.
+  const list = useProductsByIds(Object.keys(cartItems));
   const voiceOver = useReadAloud();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
 
-  const products = list.data?.products ?? [];
-  const lines = cartLines(cartItems, products);
+  const lines = cartLines(cartItems, list.data ?? []);
   const totals = cartTotals(lines);
   const loading = !ready || (list.data === undefined && list.status === 'pending');
   usePageVoice({

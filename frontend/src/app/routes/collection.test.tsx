@@ -1,19 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
+import { currentPageVoice } from '../../lib/page-voice';
 import { completeOnboardingFlag, listBody, product } from '../../testing/fixtures';
 import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
-const catalogue: Product[] = [
+let catalogue: Product[] = [];
+const smallCatalogue: Product[] = [
   product({ name: 'Men Linen Shirt', category: 'Men', subCategory: 'Topwear', price: 4490 }),
   product({ name: 'Men Denim Jeans', category: 'Men', subCategory: 'Bottomwear', price: 6990 }),
   product({ name: 'Women Batik Top', category: 'Women', subCategory: 'Topwear', price: 3990 }),
   product({ name: 'Kids Rain Jacket', category: 'Kids', subCategory: 'Winterwear', price: 2990 }),
 ];
 
-/** A small stand-in for the server's filtering, so the page shows what the server answered. */
+/** A small stand-in for the server's filtering and paging, so the page shows what the server answered. */
 function serveList(call: RecordedCall) {
   const categories = call.query.getAll('category');
   const types = call.query.getAll('subCategory');
@@ -27,12 +29,23 @@ function serveList(call: RecordedCall) {
   const sort = call.query.get('sort');
   if (sort === 'low-high') products = [...products].sort((a, b) => a.price - b.price);
   if (sort === 'high-low') products = [...products].sort((a, b) => b.price - a.price);
-  return ok(listBody(products));
+  const limit = Number(call.query.get('limit') ?? 20);
+  const page = Number(call.query.get('page') ?? 1);
+  return ok(
+    listBody(products.slice((page - 1) * limit, page * limit), { total: products.length, page, limit }),
+  );
 }
+
+/** 45 products, newest first: "Garment 1" … "Garment 45". */
+const manyProducts = () =>
+  Array.from({ length: 45 }, (_, index) =>
+    product({ name: `Garment ${index + 1}`, date: Date.UTC(2026, 0, 1) - index * 60_000 }),
+  );
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   completeOnboardingFlag();
+  catalogue = smallCatalogue;
   api = mockApi({ 'GET /api/product/list': serveList });
 });
 afterEach(() => api.restore());
@@ -55,7 +68,7 @@ describe('collection filters, sort and search', () => {
     expect(screen.getByRole('checkbox', { name: 'Men' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Women' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('high-low');
-    expect(lastListQuery()).toBe('category=Men&sort=high-low');
+    expect(lastListQuery()).toBe('category=Men&sort=high-low&limit=20');
     expect(productNames()).toEqual(['Men Denim Jeans', 'Men Linen Shirt']);
   });
 
@@ -122,7 +135,7 @@ describe('collection filters, sort and search', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'linen');
     await waitFor(() => expect(router.state.location.search).toBe('?category=Men&search=linen'));
     await expectCount('1 product found for “linen”');
-    expect(lastListQuery()).toBe('category=Men&search=linen');
+    expect(lastListQuery()).toBe('category=Men&search=linen&limit=20');
   });
 
   it('opens with the search bar showing when the URL has a search', async () => {
@@ -147,5 +160,89 @@ describe('collection filters, sort and search', () => {
     expect(await screen.findByText('Error fetching products')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching products');
     await expectCount('The products could not be loaded.');
+  });
+});
+
+describe('collection pages', () => {
+  beforeEach(() => {
+    catalogue = manyProducts();
+  });
+  const pagesNav = () => screen.getByRole('navigation', { name: 'Collection pages' });
+
+  it('asks the server for one page at a time and moves by numbered links, focus to the new page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection');
+    await expectCount('45 products found, showing 1–20');
+    expect(lastListQuery()).toBe('limit=20');
+    expect(productNames()).toHaveLength(20);
+    expect(productNames()[0]).toBe('Garment 1');
+    expect(within(pagesNav()).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagesNav()).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await user.click(within(pagesNav()).getByRole('link', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await expectCount('45 products found, showing 21–40');
+    expect(lastListQuery()).toBe('page=2&limit=20');
+    expect(productNames()[0]).toBe('Garment 21');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Products, page 2 of 3' })).toHaveFocus());
+
+    await user.click(within(pagesNav()).getByRole('link', { name: 'Page 3' }));
+    await expectCount('45 products found, showing 41–45');
+    expect(productNames()).toHaveLength(5);
+    expect(within(pagesNav()).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagesNav()).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Products, page 3 of 3' })).toHaveFocus());
+
+    // Back returns to the page before, as with any link.
+    router.navigate(-1);
+    await expectCount('45 products found, showing 21–40');
+  });
+
+  it('reads the page from the URL and starts again from page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection?page=3');
+    await expectCount('45 products found, showing 41–45');
+    await user.click(screen.getByRole('checkbox', { name: 'Men' }));
+    expect(router.state.location.search).toBe('?category=Men');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'low-high');
+    expect(router.state.location.search).toBe('?category=Men&sort=low-high');
+  });
+
+  it('says when the page asked for is past the end, and links to the first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection?page=9');
+    expect(await screen.findByText('There is no page 9: the results end at page 3.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
+    expect(router.state.location.search).toBe('');
+    await expectCount('45 products found, showing 1–20');
+  });
+
+  it('turns pages by voice ("next page", "previous page") and says where it is', async () => {
+    const { router } = renderApp('/collection');
+    await expectCount('45 products found, showing 1–20');
+    const turn = (direction: 'next' | 'previous') => {
+      let answer = '';
+      act(() => {
+        answer = currentPageVoice()?.turnPage?.(direction) ?? 'no handler';
+      });
+      return answer;
+    };
+    expect(turn('previous')).toBe('This is the first page, of 3.');
+    expect(turn('next')).toBe('Page 2 of 3.');
+    expect(router.state.location.search).toBe('?page=2');
+    await expectCount('45 products found, showing 21–40');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Products, page 2 of 3' })).toHaveFocus());
+    expect(turn('next')).toBe('Page 3 of 3.');
+    await expectCount('45 products found, showing 41–45');
+    expect(turn('next')).toBe('This is the last page, 3.');
+    expect(turn('previous')).toBe('Page 2 of 3.');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows no page links when everything fits on one page', async () => {
+    catalogue = smallCatalogue;
+    renderApp('/collection');
+    await expectCount('4 products found');
+    expect(screen.queryByRole('navigation', { name: 'Collection pages' })).not.toBeInTheDocument();
   });
 });

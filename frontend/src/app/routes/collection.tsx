@@ -1,12 +1,21 @@
-// Collection (spec §2): filters, sort and search (all in the URL), the product grid, and the number of
-// results announced politely whenever it changes.
+// Collection (spec §2): filters, sort, search and page (all in the URL, all done by the server), one page of
+// the product grid at a time with numbered pages, and the number of results announced politely whenever it
+// changes. Following a page link moves focus to the new page's heading once its products are on screen.
+import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { CollectionFilters } from '../../features/catalog/components/collection-filters';
+import { CollectionPager } from '../../features/catalog/components/collection-pager';
 import { SortSelect } from '../../features/catalog/components/sort-select';
 import { useCollectionParams } from '../../features/catalog/hooks/use-collection-params';
+import { usePageVoice } from '../../lib/page-voice';
 import { useProductList } from '../../lib/products-api';
+
+/** Products on one page of the collection (the API's default page). */
+export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
 
 /** Placeholders while the first page of results loads (the count above is the status that says so). */
 const COLLECTION_SKELETON_CARDS = 8;
@@ -16,11 +25,50 @@ export function resultText(count: number, search: string): string {
   return search ? `${found} for “${search}”` : found;
 }
 
+/** What the live region says: the count, and which of them are shown when there is more than one page. */
+export function pageResultText(total: number, search: string, page: number, shown: number): string {
+  const found = resultText(total, search);
+  if (total <= COLLECTION_PAGE_SIZE || shown === 0) return found;
+  const first = (page - 1) * COLLECTION_PAGE_SIZE + 1;
+  return `${found}, showing ${first}–${first + shown - 1}`;
+}
+
 export default function CollectionRoute() {
-  const { category, subCategory, sort, search, toggle, setSort, clearFilters } = useCollectionParams();
-  const list = useProductList({ category, subCategory, sort, search }, { keepPrevious: true });
+  const { category, subCategory, sort, search, page, toggle, setSort, clearFilters, pageSearch } =
+    useCollectionParams();
+  const list = useProductList(
+    { category, subCategory, sort, search, page: page > 1 ? page : undefined, limit: COLLECTION_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const products = list.data?.products ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / COLLECTION_PAGE_SIZE));
   const firstLoad = list.data === undefined;
+  const showing = !list.isPlaceholderData;
+
+  // Focus goes to the results' heading when the page asked for is on screen (not while the last one stays).
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusPage.current === null || !showing || list.data?.page !== focusPage.current) return;
+    focusPage.current = null;
+    resultsHeading.current?.focus();
+  }, [showing, list.data]);
+
+  // "Next page" / "Previous page" by voice: the same move as the page links, focus included.
+  const navigate = useNavigate();
+  usePageVoice({
+    turnPage: (direction) => {
+      const target = direction === 'next' ? page + 1 : page - 1;
+      if (firstLoad) return 'The products are still loading.';
+      if (target < 1) return `This is the first page, of ${pages}.`;
+      if (target > pages)
+        return pages === 1 ? 'All the products are on this page.' : `This is the last page, ${pages}.`;
+      focusPage.current = target;
+      navigate({ search: pageSearch(target) });
+      return `Page ${target} of ${pages}.`;
+    },
+  });
 
   return (
     <div className="page container collection">
@@ -28,13 +76,16 @@ export default function CollectionRoute() {
       <div className="collection__layout">
         <CollectionFilters category={category} subCategory={subCategory} onToggle={toggle} />
         <div className="collection__results">
+          <h2 ref={resultsHeading} tabIndex={-1} className="visually-hidden">
+            {pages > 1 ? `Products, page ${page} of ${pages}` : 'Products'}
+          </h2>
           <div className="collection__bar">
             <p role="status" className="collection__count">
               {firstLoad
                 ? list.status === 'error'
                   ? 'The products could not be loaded.'
                   : 'Loading products…'
-                : resultText(products.length, search)}
+                : pageResultText(total, search, page, products.length)}
             </p>
             <SortSelect value={sort} onChange={setSort} />
           </div>
@@ -44,7 +95,7 @@ export default function CollectionRoute() {
             </button>
           )}
           {firstLoad && list.status !== 'error' && <ProductGridSkeleton count={COLLECTION_SKELETON_CARDS} />}
-          {!firstLoad && products.length === 0 && (
+          {!firstLoad && total === 0 && (
             <div className="collection__empty">
               <p>No products match your choice.</p>
               {(category.length > 0 || subCategory.length > 0) && (
@@ -54,7 +105,25 @@ export default function CollectionRoute() {
               )}
             </div>
           )}
+          {!firstLoad && total > 0 && products.length === 0 && (
+            <div className="collection__empty">
+              <p>
+                There is no page {page}: the results end at page {pages}.
+              </p>
+              <Link className="button" to={{ search: pageSearch(1) }}>
+                Go to the first page
+              </Link>
+            </div>
+          )}
           {products.length > 0 && <ProductGrid products={products} label="Products" />}
+          <CollectionPager
+            page={page}
+            pages={pages}
+            hrefFor={pageSearch}
+            onPage={(target) => {
+              focusPage.current = target;
+            }}
+          />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 // Home (spec §2): hero, NEW ARRIVALS (first 10, with the contrast toggle), TOP BESTSELLERS (first 5
-// flagged bestseller), OUR POLICIES and the newsletter.
+// flagged bestseller), OUR POLICIES and the newsletter. Each section asks the server for just its products.
 import { Hero, SHOP_NOW_ID } from '../../features/catalog/components/hero';
 import { OurPolicy } from '../../features/catalog/components/our-policy';
 import { ProductSection } from '../../features/catalog/components/product-section';
@@ -11,10 +11,9 @@ export const NEW_ARRIVALS_COUNT = 10;
 export const BESTSELLERS_COUNT = 5;
 
 export default function HomeRoute() {
-  const list = useProductList();
+  const newest = useProductList({ limit: NEW_ARRIVALS_COUNT });
+  const bestsellers = useProductList({ bestseller: true, limit: BESTSELLERS_COUNT });
   const { contrast, toggleHighContrast } = useAccessibilitySettings();
-  const products = list.data?.products ?? [];
-  const status = list.status;
 
   return (
     <div className="home">
@@ -27,10 +26,10 @@ export default function HomeRoute() {
         text1="NEW"
         text2="ARRIVALS"
         intro="The newest pieces in the shop, freshly added for this season."
-        products={products.slice(0, NEW_ARRIVALS_COUNT)}
+        products={newest.data?.products ?? []}
         loadingCount={NEW_ARRIVALS_COUNT}
-        status={status}
-        onRetry={() => void list.refetch()}
+        status={newest.status}
+        onRetry={() => void newest.refetch()}
         tools={
           <button type="button" className="button button--small" onClick={toggleHighContrast}>
             {contrast === 'high' ? 'Normal Mode' : 'High Contrast'}
@@ -42,11 +41,11 @@ export default function HomeRoute() {
         text1="TOP"
         text2="BESTSELLERS"
         intro="The pieces our shoppers come back for."
-        products={products.filter((product) => product.bestseller).slice(0, BESTSELLERS_COUNT)}
+        products={bestsellers.data?.products ?? []}
         loadingCount={BESTSELLERS_COUNT}
         announceLoading={false}
-        status={status}
-        onRetry={() => void list.refetch()}
+        status={bestsellers.status}
+        onRetry={() => void bestsellers.refetch()}
       />
       <OurPolicy />
       <NewsletterBox />

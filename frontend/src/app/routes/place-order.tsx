@@ -22,7 +22,7 @@ import { apiErrorMessage } from '../../lib/api-client';
 import { buildQuote } from '../../lib/bill';
 import { downloadBillPdf } from '../../lib/bill-pdf';
 import { notify } from '../../lib/notify';
-import { useProductList } from '../../lib/products-api';
+import { useProductsByIds } from '../../lib/products-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type UserInfo } from '../../lib/session';
 import axios from 'axios';
@@ -44,7 +44,7 @@ function errorCode(error: unknown): string | undefined {
 
 function Checkout({ user }: { user: UserInfo }) {
   const { cartItems, ready, updateQuantity } = useCart();
-  const list = useProductList();
+  const list = useProductsByIds(Object.keys(cartItems));
   const config = usePublicConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,8 +52,7 @@ function Checkout({ user }: { user: UserInfo }) {
   const [changes, setChanges] = useState<{ message: string; details: string[] } | null>(null);
   const [stockProblem, setStockProblem] = useState<string | null>(null);
 
-  const products = list.data?.products ?? [];
-  const lines = cartLines(cartItems, products);
+  const lines = cartLines(cartItems, list.data ?? []);
   const checkoutLines: CheckoutLine[] = lines.map((line) => ({
     productId: line.product._id,
     name: line.product.name,
@@ -80,7 +79,7 @@ function Checkout({ user }: { user: UserInfo }) {
     if (code === 'price_changed' || code === 'unknown_product' || code === 'unknown_size') {
       // The cart is read again at today's prices, and the shopper is told what moved.
       const [fresh] = await Promise.all([
-        list.refetch().then((result) => result.data?.products ?? []),
+        list.refetch().then((result) => result.data ?? []),
         queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
       ]);
       const details = describeChanges(

@@ -24,11 +24,14 @@ beforeEach(() => {
     'GET /api/product/list': ({ query }) =>
       ok(
         listBody(
-          all.filter(
-            (item) =>
-              (!query.get('category') || item.category === query.get('category')) &&
-              (!query.get('subCategory') || item.subCategory === query.get('subCategory')),
-          ),
+          all
+            .filter(
+              (item) =>
+                (!query.get('category') || item.category === query.get('category')) &&
+                (!query.get('subCategory') || item.subCategory === query.get('subCategory')) &&
+                !(query.get('exclude') ?? '').split(',').includes(item._id),
+            )
+            .slice(0, Number(query.get('limit') ?? 20)),
         ),
       ),
   });
@@ -53,8 +56,9 @@ describe('product page', () => {
       'Related Top 4',
       'Related Top 5',
     ]);
+    // The server picks them: five of the kind, the product itself left out.
     expect(api.callsTo('GET', '/api/product/list').at(-1)?.query.toString()).toBe(
-      'category=Women&subCategory=Topwear',
+      `category=Women&subCategory=Topwear&limit=5&exclude=${main._id}`,
     );
   });
 

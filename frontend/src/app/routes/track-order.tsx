@@ -14,7 +14,7 @@ import { orderReading } from '../../features/orders/utils/order-status';
 import type { ReorderLine } from '../../features/orders/utils/reorder-plan';
 import { isRefusal, refusalMessage } from '../../lib/api-client';
 import { usePageVoice } from '../../lib/page-voice';
-import { useProductList } from '../../lib/products-api';
+import { useProductsByIds } from '../../lib/products-api';
 import { useSession } from '../../lib/session';
 
 export const LOGIN_TO_TRACK = 'You need to be logged in to track orders';
@@ -29,7 +29,8 @@ function failureText(error: unknown): string {
 function Track({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const announcement = useLiveOrderUpdates();
-  const list = useProductList();
+  // Today's catalogue entries of the order's products, for Reorder.
+  const list = useProductsByIds(order.data?.items.map((item) => item._id) ?? []);
   const { cartItems, updateQuantity } = useCart();
   usePageVoice({
     read: () =>
@@ -65,7 +66,13 @@ function Track({ orderId }: { orderId: string }) {
       ) : order.data ? (
         <OrderDetails
           order={order.data}
-          reorder={<ReorderButton order={order.data} products={list.data?.products} onAdd={addLines} />}
+          reorder={
+            <ReorderButton
+              order={order.data}
+              products={order.data && !list.isPlaceholderData ? list.data : undefined}
+              onAdd={addLines}
+            />
+          }
         />
       ) : (
         <p>{NO_ORDER}</p>

@@ -113,6 +113,11 @@ const understood: ReadonlyArray<[string, VoiceAction]> = [
   ['back to normal', { type: 'reset' }],
   // Search.
   ['find linen trousers', { type: 'search', query: 'linen trousers' }],
+  ['Next page', { type: 'turn-page', direction: 'next' }],
+  ['go to the next page', { type: 'turn-page', direction: 'next' }],
+  ['show more products', { type: 'turn-page', direction: 'next' }],
+  ['Previous page.', { type: 'turn-page', direction: 'previous' }],
+  ['go back a page', { type: 'turn-page', direction: 'previous' }],
   ['Search for a red dress.', { type: 'search', query: 'red dress' }],
   ["I'm looking for kids hoodies", { type: 'search', query: 'kids hoodies' }],
   ['do you have any denim jackets', { type: 'search', query: 'denim jackets' }],

@@ -28,6 +28,7 @@ export type VoiceAction =
   | { type: 'toggle'; setting: 'monochrome' | 'vision-impaired' | 'seizure-safe'; on: boolean }
   | { type: 'reset' }
   | { type: 'search'; query: string }
+  | { type: 'turn-page'; direction: 'next' | 'previous' }
   | { type: 'select-size'; size: string }
   | { type: 'add-to-cart' }
   | { type: 'read' }
@@ -338,6 +339,14 @@ function matchSize(text: string): Extract<VoiceAction, { type: 'select-size' }> 
 }
 
 const exact: ReadonlyArray<[RegExp, VoiceAction]> = [
+  [
+    /^(?:next page|next|go to the next page|go to next page|the next page|show the next page|show next page|more products|show more products|page forward|forward a page)$/,
+    { type: 'turn-page', direction: 'next' },
+  ],
+  [
+    /^(?:previous page|previous|go to the previous page|go to previous page|the previous page|show the previous page|back a page|go back a page|page back)$/,
+    { type: 'turn-page', direction: 'previous' },
+  ],
   [
     /^(?:logout|logout of my account|logout of the shop|logout me|log me out|sign me out|logout now|exit my account)$/,
     { type: 'logout' },

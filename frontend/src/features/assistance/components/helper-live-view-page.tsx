@@ -17,7 +17,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { isTransientError } from '../../../lib/query-client';
 import { formatLkr } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useProductList } from '../../../lib/products-api';
+import { useProductsByIds } from '../../../lib/products-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -250,7 +250,7 @@ function CartUnavailable({
 
 function WatchedCart({ shopperId }: { shopperId: string }) {
   const cart = useWatchedCart(shopperId);
-  const products = useProductList();
+  const products = useProductsByIds(Object.keys(cart.data ?? {}));
   if (cart.isPending) return <p role="status">Loading the cart…</p>;
   const unavailable = cart.isError && isTransientError(cart.error);
   const retry = () => void cart.refetch();
@@ -258,7 +258,7 @@ function WatchedCart({ shopperId }: { shopperId: string }) {
     return <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />;
   if (cart.isError && !cart.data)
     return <p role="alert">The cart could not be read: {apiErrorMessage(cart.error)}</p>;
-  const lines = linesOf(cart.data ?? {}, products.data?.products ?? []);
+  const lines = linesOf(cart.data ?? {}, products.data ?? []);
   const priced = lines.filter((line) => line.product !== undefined);
   const totals = orderTotals(
     priced.map((line) => ({ price: line.product?.price ?? 0, quantity: line.quantity })),

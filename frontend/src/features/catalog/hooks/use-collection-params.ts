@@ -1,5 +1,6 @@
-// The collection's filters, sort and search, kept in the URL (?category=Men&subCategory=Topwear&sort=low-high
-// &search=shirt) so a reload, the back button or a shared link keep them. Unknown values are ignored.
+// The collection's filters, sort, search and page, kept in the URL (?category=Men&subCategory=Topwear
+// &sort=low-high&search=shirt&page=2) so a reload, the back button or a shared link keep them. Unknown values
+// are ignored. A new filter or sort starts again from page 1.
 import type { SortKey } from '@store/contracts/products';
 import { categories, sortKeys, subCategories } from '@store/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,10 +11,28 @@ export interface CollectionParams {
   subCategory: string[];
   sort: SortKey;
   search: string;
+  page: number;
 }
 
 const pick = (values: string[], allowed: readonly string[]) =>
   [...new Set(values)].filter((value) => allowed.includes(value));
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The API's highest page number. */
+const MAX_PAGE = 10_000;
+
+/** The URL search (`?…`) of the same list at another page (page 1 is the list without `page`). */
+export function collectionPageSearch(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
 
 export function readCollectionParams(params: URLSearchParams): CollectionParams {
   const sort = params.get('sort');
@@ -22,6 +41,7 @@ export function readCollectionParams(params: URLSearchParams): CollectionParams 
     subCategory: pick(params.getAll('subCategory'), subCategories),
     sort: sortKeys.find((key) => key === sort) ?? 'relavent',
     search: params.get('search')?.trim() ?? '',
+    page: readPage(params.get('page')),
   };
 }
 
@@ -42,6 +62,7 @@ export function useCollectionParams() {
     (edit: (next: URLSearchParams) => void) => {
       const next = new URLSearchParams(query);
       edit(next);
+      next.delete('page');
       setQuery(next.toString());
       setSearchParams(next, { replace: true });
     },
@@ -79,5 +100,10 @@ export function useCollectionParams() {
     [change],
   );
 
-  return { ...value, toggle, setSort, clearFilters };
+  const pageSearch = useCallback(
+    (page: number) => collectionPageSearch(new URLSearchParams(query), page),
+    [query],
+  );
+
+  return { ...value, toggle, setSort, clearFilters, pageSearch };
 }

@@ -1,4 +1,5 @@
-// RELATED PRODUCTS (spec §2): up to 5 of the same category and subCategory, not the product itself.
+// RELATED PRODUCTS (spec §2): up to 5 of the same category and subCategory, not the product itself; the
+// server picks them (newest first), so the page asks for five products, not the catalogue.
 import type { Product } from '@store/contracts/products';
 import { ProductGrid } from '../../../components/ui/product-card';
 import { SectionTitle } from '../../../components/ui/section-title';
@@ -7,15 +8,13 @@ import { useProductList } from '../../../lib/products-api';
 export const RELATED_COUNT = 5;
 
 export function RelatedProducts({ product }: { product: Product }) {
-  const list = useProductList({ category: [product.category], subCategory: [product.subCategory] });
-  const related = (list.data?.products ?? [])
-    .filter(
-      (item) =>
-        item._id !== product._id &&
-        item.category === product.category &&
-        item.subCategory === product.subCategory,
-    )
-    .slice(0, RELATED_COUNT);
+  const list = useProductList({
+    category: [product.category],
+    subCategory: [product.subCategory],
+    exclude: [product._id],
+    limit: RELATED_COUNT,
+  });
+  const related = list.data?.products ?? [];
   if (related.length === 0) return null;
   return (
     <section className="section" aria-labelledby="related-title">

@@ -111,6 +111,10 @@ export async function runVoiceAction(action: VoiceAction, context: VoiceActionCo
       return context.page?.selectSize
         ? context.page.selectSize(action.size)
         : PRODUCT_PAGE_ONLY('Choosing a size');
+    case 'turn-page':
+      return context.page?.turnPage
+        ? context.page.turnPage(action.direction)
+        : 'Pages work in the collection. Say “go to collection”, then “next page”.';
     case 'add-to-cart':
       return context.page?.addToCart
         ? await context.page.addToCart()
