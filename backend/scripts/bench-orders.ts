@@ -14,6 +14,7 @@
 //   checks that the pieces sold equal the stock taken, that no shelf went below zero, and that every
 //   refusal was an out_of_stock 409.
 //
+// Profile the server with BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 // Usage: npx tsx backend/scripts/bench-orders.ts [--shoppers 20] [--orders 50] [--duplicates 0]
 //          [--hot 3] [--hot-stock N] [--port 4020]
 import { spawn } from 'node:child_process';
@@ -100,22 +101,31 @@ const cluster = await startPostgresCluster();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
 const backendDir = path.resolve(import.meta.dirname, '..');
 // Node itself (not the tsx launcher, which would run the server in a child), so its CPU time can be read.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: backendDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: cluster.url,
-    DATA_DIR: dataDir,
-    BACKEND_PORT: String(port),
-    JWT_SECRET: randomUUID() + randomUUID(),
-    LOG_LEVEL: 'warn',
-    DEMO_MODE: 'false',
-    SEED_ON_START: 'true',
-    FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    '--import',
+    'tsx',
+    'src/server.ts',
+  ],
+  {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: cluster.url,
+      DATA_DIR: dataDir,
+      BACKEND_PORT: String(port),
+      JWT_SECRET: randomUUID() + randomUUID(),
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: 'false',
+      SEED_ON_START: 'true',
+      FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 
 let exitCode = 0;
 try {
