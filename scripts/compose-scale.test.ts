@@ -125,11 +125,12 @@ describe('docker-compose.scale.yml', () => {
     expect(service('assistance-1').expose).toEqual(['4100']);
   });
 
-  it('trusts the proxy for client addresses and checks each instance through /api/health', () => {
+  it('trusts the proxy for client addresses and checks each instance through its probe (/readyz on the main API, /healthz on the assistance service)', () => {
     for (const name of ['backend-1', 'backend-2', 'assistance-1', 'assistance-2']) {
       expect(env(name).TRUST_PROXY).toBe('uniquelocal');
       const port = service(name).expose?.[0];
-      expect(service(name).healthcheck?.test?.join(' ')).toContain(`http://localhost:${port}/api/health`);
+      const probe = name.startsWith('backend') ? '/readyz' : '/healthz';
+      expect(service(name).healthcheck?.test?.join(' ')).toContain(`http://localhost:${port}${probe}`);
     }
   });
 
