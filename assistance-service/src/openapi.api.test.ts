@@ -5,7 +5,6 @@ import express from 'express';
 import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_FIELD } from '@store/contracts/assistance';
-import type { Product } from '@store/contracts/products';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
 import {
   answerChecker,
@@ -76,17 +75,8 @@ describe('answers against the document', () => {
     ])
       await check(api().get(path).expect(200));
 
-    const shopper = await backend.newShopper();
+    const shopper = await backend.newShopperWithCart();
     const helper = await backend.loginAs('helper');
-    const [product] = (await backend.api().get('/api/product/list?limit=1').expect(200)).body
-      .products as Product[];
-    if (!product) throw new Error('no product');
-    await backend
-      .api()
-      .post('/api/cart/add')
-      .set('token', shopper.token)
-      .send({ itemId: product._id, size: product.sizes[0] })
-      .expect(200);
 
     await check(api().get('/api/assist/mine').set('token', shopper.token).expect(200));
     const created = await check(api().post('/api/assist').set('token', shopper.token).send({}).expect(201));

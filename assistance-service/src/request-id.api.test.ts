@@ -4,7 +4,6 @@
 // answer's header.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@store/contracts/products';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
 import { createLogger } from '@store/server-kit/logger';
 import { startTestAssistance, type TestAssistance } from './testing/test-assistance';
@@ -67,17 +66,8 @@ async function eventually(assertion: () => void): Promise<void> {
 
 describe('X-Request-Id across the services', () => {
   it('the session check and the cart read reach the main API with the caller’s id, logged on both sides', async () => {
-    const shopper = await backend.newShopper();
+    const shopper = await backend.newShopperWithCart();
     const helper = await backend.loginAs('helper');
-    const [product] = (await backend.api().get('/api/product/list?limit=1').expect(200)).body
-      .products as Product[];
-    if (!product) throw new Error('no product');
-    await backend
-      .api()
-      .post('/api/cart/add')
-      .set('token', shopper.token)
-      .send({ itemId: product._id, size: product.sizes[0] })
-      .expect(200);
 
     // The shopper's first call: the assistance service asks the main API whether the session stands.
     const asked = await assist

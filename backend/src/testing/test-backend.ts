@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import express from 'express';
 import request from 'supertest';
 import type { UserRole } from '@store/contracts/constants';
+import type { Product } from '@store/contracts/products';
 import { createLogger } from '@store/server-kit/logger';
 import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
 import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
@@ -125,6 +126,20 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     return { token: res.body.token as string, id: res.body.id as string, email };
   };
 
+  /** A fresh shopper with one piece of the first listed product (in a size on the shelf) in the cart. */
+  const newShopperWithCart = async (name?: string) => {
+    const shopper = await newShopper(name);
+    const [product] = (await api().get('/api/product/list?limit=1').expect(200)).body.products as Product[];
+    const size = product?.sizes.find((each) => (product.stock[each] ?? 0) > 0);
+    if (!product || !size) throw new Error('the catalogue has no product on the shelf');
+    await api()
+      .post('/api/cart/add')
+      .set('token', shopper.token)
+      .send({ itemId: product._id, size })
+      .expect(200);
+    return { ...shopper, product, size };
+  };
+
   const close = async () => {
     if (io) await io.close();
     await stopFollowingCatalogue();
@@ -137,7 +152,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     }
   };
 
-  return { app, api, container, config, url, io, loginAs, newShopper, close };
+  return { app, api, container, config, url, io, loginAs, newShopper, newShopperWithCart, close };
 }
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;

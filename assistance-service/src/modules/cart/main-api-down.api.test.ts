@@ -46,15 +46,8 @@ afterAll(async () => {
 
 describe('the assistance service while the main API is down', () => {
   it('keeps the chat going, says the cart is unavailable for now, and shows it again when the API is back', async () => {
-    const shopper = await backend.newShopper('Kamala');
+    const shopper = await backend.newShopperWithCart('Kamala');
     const helper = await backend.loginAs('helper');
-    const [product] = (await backend.api().get('/api/product/list?limit=1').expect(200)).body.products;
-    await backend
-      .api()
-      .post('/api/cart/add')
-      .set('token', shopper.token)
-      .send({ itemId: product._id, size: product.sizes[0] })
-      .expect(200);
     const created = await assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
     await assist
       .api()
@@ -63,7 +56,7 @@ describe('the assistance service while the main API is down', () => {
       .send({ accept: true })
       .expect(200);
     const readCart = () => assist.api().get(`/api/assist/cart/${shopper.id}`).set('token', helper.token);
-    const cart = { [product._id]: { [product.sizes[0]]: 1 } };
+    const cart = { [shopper.product._id]: { [shopper.size]: 1 } };
     expect(((await readCart().expect(200)).body as ShopperCartResponse).cartData).toEqual(cart);
     const helperSocket = await assist.socket(helper.token);
 
