@@ -19,12 +19,13 @@
 //          [--hot 3] [--hot-stock N] [--port 4020]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgresCluster } from '@store/server-kit/testing/postgres-cluster';
+import { percentile, processCpuMs, waitForHealth } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -49,9 +50,6 @@ interface CatalogueProduct {
   sizes: string[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-
 const address = {
   firstName: 'Bench',
   lastName: 'Shopper',
@@ -63,30 +61,6 @@ const address = {
   country: 'Sri Lanka',
   phone: '0771234567',
 };
-
-/** User + system CPU time of a process so far, from /proc (Linux); 0 where that is not available. */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the backend did not become healthy on ${base}`);
-}
 
 async function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${pathname}`, {
@@ -129,7 +103,7 @@ const server = spawn(
 
 let exitCode = 0;
 try {
-  await waitForHealth(Date.now() + 60_000);
+  await waitForHealth(base, Date.now() + 60_000);
   const products = (
     (await (await fetch(`${base}/api/product/list`)).json()) as { products: CatalogueProduct[] }
   ).products;

@@ -21,6 +21,7 @@ import { readConfig } from '../src/config/env';
 import { createContainer } from '../src/container';
 import { openBackendDatabase } from '../src/db/client';
 import { catalogueRows, seedStore } from '../src/db/seed/seed';
+import { percentile } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -51,9 +52,6 @@ interface Result {
   /** The products' own bytes (the body less its envelope, whose `total` grows by a digit or two). */
   productBytes: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** One timed request; its bytes, and the total and products' own bytes it reports. */
 async function timedRequest(url: string) {

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/testing/postgres-cluster';
+import { waitForHealth } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -57,18 +58,6 @@ createServer((req, res) => {
   res.end(body.bytes);
 }).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
 `;
-
-async function waitForHealth(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the main API did not become healthy on ${base}`);
-}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

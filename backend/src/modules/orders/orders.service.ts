@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import {
   cancellableStatuses,
   orderTransitions,
-  type AdminOrder,
   type AdminOrderListFilter,
   type Order,
   type OrderStatus,
@@ -20,7 +19,9 @@ import { PROVIDER_CURRENCY } from '../payments/payments.service';
 import type { ProductsRepository } from '../products/products.repository';
 import type { StockEvents } from '../products/stock-events';
 import { priceOrder } from './order-pricing';
-import { StockShortError, type OrderRecord, type OrdersRepository } from './orders.repository';
+import { toAdminOrderDto, toOrderDto } from './order-dto';
+import { StockShortError } from './order-stock.repository';
+import type { OrderRecord, OrdersRepository } from './orders.repository';
 
 export interface Caller {
   id: string;
@@ -38,41 +39,6 @@ const ORDER_NOT_FOUND = 'Order not found.';
 
 /** Told when an order changes after it was placed, with its owner's id (the socket relay listens). */
 export type OrderListener = (userId: string, order: Order) => void;
-
-export function toOrderDto({ order, items, history }: OrderRecord): Order {
-  return {
-    _id: order.id,
-    status: order.status,
-    amount: fromCents(order.amountCents),
-    subtotal: fromCents(order.subtotalCents),
-    deliveryFee: fromCents(order.deliveryFeeCents),
-    paymentMethod: order.paymentMethod,
-    payment: order.payment,
-    paidAt: order.paidAt?.getTime() ?? null,
-    date: order.createdAt.getTime(),
-    items: items.map((item) => ({
-      _id: item.productId,
-      name: item.name,
-      price: fromCents(item.priceCents),
-      image: item.images,
-      size: item.size,
-      quantity: item.quantity,
-      sizes: item.sizes,
-    })),
-    address: order.address,
-    statusHistory: history.map((change) => ({ status: change.status, date: change.changedAt.getTime() })),
-    cancelRequest: order.cancelRequestedAt
-      ? { date: order.cancelRequestedAt.getTime(), reason: order.cancelReason ?? '' }
-      : null,
-  };
-}
-
-export function toAdminOrderDto(record: OrderRecord): AdminOrder {
-  return {
-    ...toOrderDto(record),
-    customer: record.customer ?? { id: record.order.userId, name: '', email: '' },
-  };
-}
 
 const lkr = (amount: number) =>
   `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
