@@ -11,7 +11,7 @@ import type {
 import { PRODUCT_LIST_MAX_IDS } from '@store/contracts/constants';
 import axios from 'axios';
 import { apiClient } from './api-client';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from './notify';
 import { staleTimes } from './query-client';
 import { queryKeys } from './query-keys';
@@ -123,21 +123,28 @@ export async function getProductsByIds(ids: readonly string[], signal?: AbortSig
   return pages.flatMap((page) => page.products);
 }
 
+/** The query for the products a cart or an order names: shared by the hook and by one-off loads. */
+export function productsByIdsQuery(ids: readonly string[]) {
+  return queryOptions({
+    queryKey: queryKeys.products.byIds(ids),
+    // No ids, no call: an empty cart is known to hold no products.
+    queryFn: ({ signal }) => (ids.length === 0 ? [] : getProductsByIds(ids, signal)),
+    staleTime: staleTimes.catalogue,
+    meta: { errorMessage: messages.fetchProducts },
+  });
+}
+
 /**
  * The products a cart or an order names, priced as the catalogue has them now; one that left the catalogue
  * is missing from `data`. An empty set answers at once, without a call.
  */
 export function useProductsByIds(ids: readonly string[]) {
   return useQuery({
-    queryKey: queryKeys.products.byIds(ids),
-    // No ids, no call: an empty cart is known to hold no products.
-    queryFn: ({ signal }) => (ids.length === 0 ? [] : getProductsByIds(ids, signal)),
-    staleTime: staleTimes.catalogue,
+    ...productsByIdsQuery(ids),
     // A smaller set (a line removed) shows at once from the last answer; a new product waits for its own.
     placeholderData: (previous) =>
       previous && ids.every((id) => previous.some((item) => item._id === id))
         ? previous.filter((item) => ids.includes(item._id))
         : undefined,
-    meta: { errorMessage: messages.fetchProducts },
   });
 }

@@ -173,6 +173,42 @@ describe('Reorder', () => {
     expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(0);
   });
 
+  it('pressed before today’s prices arrive, says it is getting them and then carries on by itself', async () => {
+    const user = userEvent.setup();
+    order = orderOf([{ product: jeans, size: '' }]);
+    let releaseCatalogue = () => {};
+    const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve));
+    api.on('GET /api/product/list', async () => {
+      await catalogueHeld;
+      return ok(listBody([shirt, jeans]));
+    });
+    await openTrack();
+    const reorder = screen.getByRole('button', { name: 'Reorder' });
+    await user.click(reorder);
+    expect(screen.getByText('Getting today’s prices…')).toBeInTheDocument();
+    expect(reorder).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => releaseCatalogue());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a size for Denim Jeans' });
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '30' })).toHaveFocus());
+    expect(screen.queryByText('Getting today’s prices…')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/product/list')).toHaveLength(1);
+  });
+
+  it('says so, and adds nothing, when today’s prices cannot be loaded', async () => {
+    const user = userEvent.setup();
+    order = orderOf([{ product: jeans, size: '' }]);
+    api.on('GET /api/product/list', fail(500, 'Server error'));
+    await openTrack();
+    await user.click(screen.getByRole('button', { name: 'Reorder' }));
+    expect(
+      await screen.findByText('Today’s prices could not be loaded, so nothing was added. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/cart/update')).toHaveLength(0);
+  });
+
   it("says 'No items found to reorder.' when nothing can be ordered again", async () => {
     const user = userEvent.setup();
     order = orderOf([{ product: scarf, size: 'S' }]);

@@ -2,6 +2,7 @@
 // Reorder and the bill, updated live when the shop changes the order. The spec's texts: 'You need to be
 // logged in to track orders', 'Loading...', 'No order details found.', the server's message on failure,
 // else 'An error occurred while fetching the order details.'
+import { useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import { Link, useParams } from 'react-router-dom';
 import { SectionTitle } from '../../components/ui/section-title';
@@ -14,7 +15,7 @@ import { orderReading } from '../../features/orders/utils/order-status';
 import type { ReorderLine } from '../../features/orders/utils/reorder-plan';
 import { isRefusal, refusalMessage } from '../../lib/api-client';
 import { usePageVoice } from '../../lib/page-voice';
-import { useProductsByIds } from '../../lib/products-api';
+import { productsByIdsQuery, useProductsByIds } from '../../lib/products-api';
 import { useSession } from '../../lib/session';
 
 export const LOGIN_TO_TRACK = 'You need to be logged in to track orders';
@@ -29,8 +30,13 @@ function failureText(error: unknown): string {
 function Track({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const announcement = useLiveOrderUpdates();
-  // Today's catalogue entries of the order's products, for Reorder.
-  const list = useProductsByIds(order.data?.items.map((item) => item._id) ?? []);
+  // Today's catalogue entries of the order's products, for Reorder: asked for as soon as the order is
+  // known, so Reorder usually has them at once.
+  const orderedIds = order.data?.items.map((item) => item._id) ?? [];
+  const list = useProductsByIds(orderedIds);
+  const queryClient = useQueryClient();
+  const loadProducts = () =>
+    list.data && !list.isPlaceholderData ? list.data : queryClient.fetchQuery(productsByIdsQuery(orderedIds));
   const { cartItems, updateQuantity } = useCart();
   usePageVoice({
     read: () =>
@@ -69,7 +75,7 @@ function Track({ orderId }: { orderId: string }) {
           reorder={
             <ReorderButton
               order={order.data}
-              products={order.data && !list.isPlaceholderData ? list.data : undefined}
+              loadProducts={loadProducts}
               onAdd={addLines}
             />
           }

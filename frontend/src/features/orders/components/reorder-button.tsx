@@ -12,6 +12,8 @@ import { planReorder, type ReorderLine, type ReorderPlan } from '../utils/reorde
 
 export const ITEMS_ADDED = 'Items have been added to your cart!';
 export const NO_ITEMS = 'No items found to reorder.';
+export const GETTING_PRICES = 'Getting today’s prices…';
+export const PRICES_FAILED = 'Today’s prices could not be loaded, so nothing was added. Please try again.';
 
 interface Sequence {
   plan: ReorderPlan;
@@ -21,12 +23,12 @@ interface Sequence {
 
 export function ReorderButton({
   order,
-  products,
+  loadProducts,
   onAdd,
 }: {
   order: Order;
-  /** Today's catalogue (undefined while it loads). */
-  products: readonly Product[] | undefined;
+  /** Today's catalogue entries of the order's products: at once when known, else once they arrive. */
+  loadProducts: () => readonly Product[] | Promise<readonly Product[]>;
   /** Puts the lines into the cart; resolves false when the cart refused them. */
   onAdd: (lines: ReorderLine[]) => Promise<boolean>;
 }) {
@@ -60,14 +62,28 @@ export function ReorderButton({
     setNotes([ITEMS_ADDED, 'They are in your cart at today’s prices.', ...said]);
   };
 
-  const start = () => {
-    // While the catalogue loads there are no prices to reorder at yet.
-    if (busy || !products) return;
+  const start = async () => {
+    if (busy) return;
     setNotes([]);
     if (order.items.length === 0) {
       notify.warning(NO_ITEMS);
       setNotes([NO_ITEMS]);
       return;
+    }
+    let products = loadProducts();
+    if (products instanceof Promise) {
+      // Pressed before the prices arrived: say so and carry on when they come, rather than ignore the press.
+      setBusy(true);
+      setNotes([GETTING_PRICES]);
+      try {
+        products = await products;
+      } catch {
+        setNotes([PRICES_FAILED]);
+        return;
+      } finally {
+        setBusy(false);
+      }
+      setNotes([]);
     }
     const plan = planReorder(order.items, products);
     if (plan.needSize.length === 0) {
@@ -116,9 +132,9 @@ export function ReorderButton({
       <button
         type="button"
         className="button"
-        onClick={start}
+        onClick={() => void start()}
         // aria-disabled, not disabled: focus comes back here when the dialog closes, even while adding.
-        aria-disabled={busy || !products}
+        aria-disabled={busy}
       >
         {busy && <Spinner />}
         Reorder
