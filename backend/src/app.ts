@@ -79,7 +79,7 @@ export function createApp(container: Container, logger: Logger): Express {
     }),
   );
   // Before the JSON parser: the Stripe webhook's signature is checked over the raw bytes.
-  app.use('/api/payments', paymentsRouter(container.payments));
+  app.use('/api/payments', paymentsRouter(container.payments, logger));
   app.use('/api', unlessBodiless(express.json({ limit: '100kb' })));
   app.use('/api', authenticate(container.sessions));
 

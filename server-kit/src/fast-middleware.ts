@@ -5,12 +5,8 @@ import type { RequestHandler } from 'express';
 
 type HeaderStep = { set: string; value: number | string | readonly string[] } | { remove: string };
 
-/**
- * Runs a header-only middleware (helmet, for one) once against a recording response and returns a
- * middleware that replays the same headers on every request. Only for middleware whose headers do not
- * depend on the request: a CSP nonce, for example, would be fixed forever, so that is refused.
- */
-export function precomputedHeaders(middleware: RequestHandler): RequestHandler {
+/** Runs a header-only middleware once against a recording response: the header steps it takes. */
+function recordHeaderSteps(middleware: RequestHandler, caller: string): HeaderStep[] {
   const steps: HeaderStep[] = [];
   let nextCalled = false;
   const recorder = {
@@ -26,7 +22,7 @@ export function precomputedHeaders(middleware: RequestHandler): RequestHandler {
     {},
     {
       get(_target, property) {
-        throw new Error(`precomputedHeaders: the middleware reads req.${String(property)}`);
+        throw new Error(`${caller}: the middleware reads req.${String(property)}`);
       },
     },
   );
@@ -34,8 +30,17 @@ export function precomputedHeaders(middleware: RequestHandler): RequestHandler {
     if (error) throw error;
     nextCalled = true;
   });
-  if (!nextCalled) throw new Error('precomputedHeaders: the middleware did not finish synchronously');
+  if (!nextCalled) throw new Error(`${caller}: the middleware did not finish synchronously`);
+  return steps;
+}
 
+/**
+ * Runs a header-only middleware (helmet, for one) once against a recording response and returns a
+ * middleware that replays the same headers on every request. Only for middleware whose headers do not
+ * depend on the request: a CSP nonce, for example, would be fixed forever, so that is refused.
+ */
+export function precomputedHeaders(middleware: RequestHandler): RequestHandler {
+  const steps = recordHeaderSteps(middleware, 'precomputedHeaders');
   return (_req, res, next) => {
     for (const step of steps) {
       if ('set' in step) res.setHeader(step.set, step.value);
@@ -43,6 +48,23 @@ export function precomputedHeaders(middleware: RequestHandler): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * The headers a header-only middleware leaves on a fresh response, as the flat [name, value, …] list that
+ * `res.writeHead` takes: for answers sent in one call, which skips building the response's header map.
+ */
+export function headerPairs(middleware: RequestHandler): string[] {
+  const headers = new Map<string, { name: string; values: string[] }>();
+  for (const step of recordHeaderSteps(middleware, 'headerPairs')) {
+    if ('remove' in step) {
+      headers.delete(step.remove.toLowerCase());
+      continue;
+    }
+    const values = Array.isArray(step.value) ? step.value.map(String) : [String(step.value)];
+    headers.set(step.set.toLowerCase(), { name: step.set, values });
+  }
+  return [...headers.values()].flatMap(({ name, values }) => values.flatMap((value) => [name, value]));
 }
 
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
 // Shared Express plumbing: request ids (kept from the caller or made, echoed, passed on) and logging, the JSON 404 for unknown API paths, and the one
 // error handler that turns every failure into `{ success: false, message }` with an honest status.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
@@ -16,8 +17,6 @@ declare module 'node:http' {
   interface IncomingMessage {
     /** This request's id: the caller's `x-request-id` when it is a sane one, else a new UUID. */
     id: string;
-    /** A logger whose lines name this request. */
-    log: Logger;
   }
 }
 
@@ -36,40 +35,35 @@ export function requestIdHeader(requestId: string | undefined): Record<string, s
 /** A sane incoming id (a proxy's, or the calling service's): kept; anything else is replaced. */
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
+/** The URL as the client sent it: Express's originalUrl, or the plain URL before Express (the hot path). */
+export function originalUrlOf(req: IncomingMessage): string {
+  return ('originalUrl' in req && typeof req.originalUrl === 'string' && req.originalUrl) || req.url || '';
+}
+
+/** The request's id, set on `req.id`: the caller's `x-request-id` when it is a sane one, else a new UUID. */
+export function assignRequestId(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+  req.id = id;
+  return id;
+}
+
 /**
- * Gives every request an id (echoed in `x-request-id`) and logs one line when it ends: id, method, URL,
- * status and time, at "error" for 5xx and "info" otherwise. Never the headers or body (tokens, passwords).
+ * Logs one line when each answer ends: id, method, URL, status and time, at "warn" for an aborted request,
+ * "error" for a 5xx and "info" otherwise. Never the headers or body (tokens, passwords).
  * Built by hand rather than with pino-http, whose per-request child logger was a large part of the cost
  * of a small API call; the line has the same fields.
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function accessLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse, id: string) => void {
   // The access line holds only the fields below, none of them personal, so it skips the redaction pass.
   const accessLog = logger.child({}, { redact: [] });
-  return (req, res, next) => {
-    const incoming = req.headers[REQUEST_ID_HEADER];
-    const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    req.id = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
-    // Also run before Express (the main API's hot path), where there is no originalUrl yet.
-    const url = req.originalUrl || req.url;
-    // The per-request child logger is made only when a route asks for it.
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get() {
-        const child = logger.child({ req: { id, method: req.method, url } });
-        Object.defineProperty(req, 'log', { configurable: true, writable: true, value: child });
-        return child;
-      },
-    });
-    if (!accessLog.isLevelEnabled('error')) {
-      next();
-      return;
-    }
+  if (!accessLog.isLevelEnabled('error')) return () => undefined;
+  return (req, res, id) => {
     const started = performance.now();
     const method = req.method;
-    const done = () => {
-      res.off('finish', done);
-      res.off('close', done);
+    const url = originalUrlOf(req);
+    // 'close' comes after 'finish' on a completed answer, and alone on an aborted one: one listener sees both.
+    res.once('close', () => {
       const statusCode = res.statusCode;
       const line = {
         req: { id, method, url },
@@ -79,9 +73,17 @@ export function requestLogger(logger: Logger): RequestHandler {
       if (!res.writableFinished) accessLog.warn(line, 'request aborted');
       else if (statusCode >= 500) accessLog.error(line, 'request errored');
       else accessLog.info(line, 'request completed');
-    };
-    res.on('finish', done);
-    res.on('close', done);
+    });
+  };
+}
+
+/** Gives every request an id (echoed in `x-request-id`) and an access log line (accessLogger). */
+export function requestLogger(logger: Logger): RequestHandler {
+  const logAccess = accessLogger(logger);
+  return (req, res, next) => {
+    const id = assignRequestId(req);
+    res.setHeader(REQUEST_ID_HEADER, id);
+    logAccess(req, res, id);
     next();
   };
 }

@@ -2,8 +2,10 @@
 // and status, open sockets, database pool use, the process defaults, and whatever the service adds (orders,
 // the help queue). Served at GET /metrics in the text format, behind a bearer token when one is configured.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { originalUrlOf } from './http';
 import type { RouteMatcher } from './openapi';
 
 export interface PoolStats {
@@ -26,8 +28,11 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 
 export interface ServiceMetrics {
   registry: Registry;
-  /** Times every request; label `route` is its documented path template, so label values stay few. */
-  requestTimer(routes: RouteMatcher): RequestHandler;
+  /**
+   * Times every request; label `route` is its documented path template, so label values stay few. Works as
+   * Express middleware and, with no `next`, on a plain Node request (the main API's hot path).
+   */
+  requestTimer(routes: RouteMatcher): (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
   /** Counts the sockets of this socket.io server in `open_sockets`. */
   trackSockets(io: SocketCounter): void;
   /** Reports the database pool in `db_pool_*` at each scrape. */
@@ -66,19 +71,19 @@ export function createServiceMetrics(
       return (req, res, next) => {
         const started = performance.now();
         res.once('finish', () => {
-          // originalUrl is unset when a server answers before Express (the main API's hot path).
-          const path = (req.originalUrl || req.url).split('?', 1)[0] ?? '';
-          const route = routes.match(req.method, path) ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
+          const path = originalUrlOf(req).split('?', 1)[0] ?? '';
+          const method = req.method ?? 'other';
+          const route = routes.match(method, path) ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
           duration.observe(
             {
-              method: KNOWN_METHODS.has(req.method) ? req.method : 'other',
+              method: KNOWN_METHODS.has(method) ? method : 'other',
               route,
               status: String(res.statusCode),
             },
             (performance.now() - started) / 1000,
           );
         });
-        next();
+        next?.();
       };
     },
     trackSockets(io) {

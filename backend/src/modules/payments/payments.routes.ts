@@ -4,11 +4,12 @@
 import express, { Router, type Request } from 'express';
 import { sandboxSessionParamsSchema } from '@store/contracts/orders';
 import { notFound } from '@store/server-kit/errors';
+import type { Logger } from 'pino';
 import { parseInput } from '@store/server-kit/validate';
 import type { PaymentsService } from './payments.service';
 import { renderSandboxPage, returnOrigins } from './sandbox-page';
 
-export function paymentsRouter(payments: PaymentsService): Router {
+export function paymentsRouter(payments: PaymentsService, logger: Logger): Router {
   const router = Router();
 
   router.post(
@@ -19,8 +20,8 @@ export function paymentsRouter(payments: PaymentsService): Router {
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const { duplicate, outcome } = await payments.handleStripeWebhook(rawBody, req.get('stripe-signature'));
       if (outcome === 'amount-mismatch' || outcome === 'session-mismatch' || outcome === 'not-found') {
-        req.log.warn(
-          { outcome },
+        logger.warn(
+          { requestId: req.id, outcome },
           'a paid checkout session did not match its order; the order was not marked paid',
         );
       }

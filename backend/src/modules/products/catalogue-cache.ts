@@ -110,31 +110,45 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 export type CachedAnswer = Entry;
 
+export interface EntryAnswer {
+  status: 200 | 304;
+  /** Flat [name, value, …] pairs, as `res.writeHead` takes them; Vary apart (it merges with the caller's). */
+  headers: string[];
+  /** Undefined for a 304 and for HEAD. */
+  body: Buffer | undefined;
+}
+
 /**
- * Sends a stored answer with plain Node APIs (it also runs before Express): 304 when If-None-Match names
- * its ETag, else the bytes, gzipped once and kept when the client accepts gzip and they are large enough.
+ * The answer for a stored entry: 304 when If-None-Match names its ETag, else the bytes, gzipped once and
+ * kept when the client accepts gzip and they are large enough.
  */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-  res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  res.setHeader('ETag', entry.etag);
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+export function entryAnswer(req: IncomingMessage, entry: Entry): EntryAnswer {
+  const validators = ['Cache-Control', CATALOGUE_CACHE_CONTROL, 'ETag', entry.etag];
   if (matches(req.headers['if-none-match'], entry.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+    return { status: 304, headers: validators, body: undefined };
   }
   let body = entry.body;
+  const headers = validators;
   if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
     entry.gzip ??= gzipSync(entry.body);
     body = entry.gzip;
     // Already encoded: the compression middleware leaves it alone.
-    res.setHeader('Content-Encoding', 'gzip');
+    headers.push('Content-Encoding', 'gzip');
   }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
+/** Sends a stored answer on a response that may already carry headers (the Express path). */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const answer = entryAnswer(req, entry);
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  for (let index = 0; index < answer.headers.length; index += 2) {
+    res.setHeader(answer.headers[index] ?? '', answer.headers[index + 1] ?? '');
+  }
+  res.statusCode = answer.status;
+  res.end(answer.body);
 }
 
 /** True when Accept-Encoding lists gzip (or *) without q=0. */
