@@ -1,7 +1,8 @@
 // Prints how fast the main API answers its hottest reads compared with a bare `node:http` server that sends
 // the very same bytes from memory, measured side by side in one run with autocannon (20 connections).
 // The ratio (API req/s ÷ bare req/s) is what to compare between machines and runs: the absolute figures
-// move with whatever else the machine is doing, the ratio much less.
+// move with whatever else the machine is doing, the ratio much less. Beside it, the CPU time (user + system,
+// from /proc) each server spent per answer: where the difference lies, independent of the client's share.
 //
 // The real main API (src/server.ts, NODE_ENV=production, default log level, logs to /dev/null) and the bare
 // server each run in their own process; autocannon runs here. For every endpoint the API and the bare
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/testing/postgres-cluster';
-import { waitForHealth } from './bench-support';
+import { processCpuMs, waitForHealth } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -37,12 +38,14 @@ const connections = Number(values.connections);
 const wanted = new Set(values.endpoints.split(','));
 const backendDir = path.resolve(import.meta.dirname, '..');
 
+type Load = Awaited<ReturnType<typeof load>>;
+
 interface Measurement {
   database: string;
   endpoint: string;
   bytes: number;
-  api: { requestsPerSecond: number; p99: number; errors: number };
-  bare: { requestsPerSecond: number; p99: number; errors: number };
+  api: Load;
+  bare: Load;
   ratio: number;
 }
 
@@ -68,12 +71,16 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function load(url: string, seconds: number) {
+/** Loads `url` and reports req/s, p99 and the CPU time the serving process spent per answer. */
+async function load(url: string, seconds: number, serverPid: number | undefined) {
+  const cpuBefore = processCpuMs(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const cpuMs = processCpuMs(serverPid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuMicrosPerRequest: result.requests.total > 0 ? (cpuMs * 1000) / result.requests.total : 0,
   };
 }
 
@@ -89,7 +96,8 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: cluster?.url ?? 'pglite:memory',
+      // PGlite as `npm start` runs it: in files under the data dir.
+      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
       DATA_DIR: dataDir,
       BACKEND_PORT: String(apiPort),
       JWT_SECRET: randomUUID() + randomUUID(),
@@ -140,10 +148,10 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     const measurements: Measurement[] = [];
     for (const [index, endpoint] of endpoints.entries()) {
       // Warm-up (JIT, pools, caches), not counted.
-      await load(`${apiBase}${endpoint.url}`, 2);
-      await load(`${bareBase}${endpoint.url}`, 1);
-      const apiResult = await load(`${apiBase}${endpoint.url}`, duration);
-      const bareResult = await load(`${bareBase}${endpoint.url}`, duration);
+      await load(`${apiBase}${endpoint.url}`, 2, api.pid);
+      await load(`${bareBase}${endpoint.url}`, 1, bare.pid);
+      const apiResult = await load(`${apiBase}${endpoint.url}`, duration, api.pid);
+      const bareResult = await load(`${bareBase}${endpoint.url}`, duration, bare.pid);
       measurements.push({
         database,
         endpoint: endpoint.name,
@@ -171,13 +179,18 @@ if (values.json) {
   console.info(
     `\n${connections} connections, ${duration} s per measurement, API and bare server back to back.\n`,
   );
-  console.info('| Endpoint | Database | Bytes | API req/s | Bare req/s | API ÷ bare | API p99 ms | Errors |');
-  console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.info(
+    '| Endpoint | Database | Bytes | API req/s | Bare req/s | API ÷ bare | API p99 ms | ' +
+      'CPU µs per answer, API / bare | Errors |',
+  );
+  console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const m of all) {
     console.info(
       `| ${m.endpoint} | ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${m.bytes} | ` +
         `${m.api.requestsPerSecond.toLocaleString('en')} | ${m.bare.requestsPerSecond.toLocaleString('en')} | ` +
-        `${(m.ratio * 100).toFixed(0)} % | ${m.api.p99} | ${m.api.errors + m.bare.errors} |`,
+        `${(m.ratio * 100).toFixed(0)} % | ${m.api.p99} | ` +
+        `${m.api.cpuMicrosPerRequest.toFixed(1)} / ${m.bare.cpuMicrosPerRequest.toFixed(1)} | ` +
+        `${m.api.errors + m.bare.errors} |`,
     );
   }
 }
