@@ -10,15 +10,20 @@ export interface CartLine {
 }
 
 export function createCartRepository(db: BackendDb) {
+  const linesQuery = (executor: BackendDb) =>
+    executor
+      .select({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), isNull(products.deletedAt)))
+      .orderBy(cartItems.productId, cartItems.size);
+  // Read after every cart change and every cash order: built once, prepared per connection.
+  const linesStatement = linesQuery(db).prepare('cart_lines');
   return {
     /** The user's lines for products still in the catalogue. */
     async lines(userId: string, executor: BackendDb = db): Promise<CartLine[]> {
-      return executor
-        .select({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(and(eq(cartItems.userId, userId), isNull(products.deletedAt)))
-        .orderBy(cartItems.productId, cartItems.size);
+      if (executor === db) return linesStatement.execute({ userId });
+      return linesQuery(executor).execute({ userId });
     },
 
     async increment(userId: string, productId: string, size: string): Promise<void> {

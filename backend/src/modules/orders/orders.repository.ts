@@ -112,6 +112,14 @@ export function createOrdersRepository(db: BackendDb) {
     }));
   };
 
+  const byIdempotencyKeyStatement = db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
+    )
+    .prepare('order_by_idempotency_key');
+
   const findOne = async (where: SQL | undefined): Promise<OrderRecord | undefined> => {
     const rows = await db.select().from(orders).where(where);
     const [record] = await loadRecords(rows);
@@ -121,8 +129,12 @@ export function createOrdersRepository(db: BackendDb) {
   return {
     findById: (id: string) => findOne(eq(orders.id, id)),
 
-    findByIdempotencyKey: (userId: string, key: string) =>
-      findOne(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))),
+    /** Asked before every order that carries a key (almost all): a prepared statement. */
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRecord | undefined> {
+      const rows = await byIdempotencyKeyStatement.execute({ userId, key });
+      const [record] = await loadRecords(rows);
+      return record;
+    },
 
     /**
      * Inserts the order, its lines and first history entry, and (for cash orders) empties the cart, all

@@ -5,7 +5,7 @@
 // Search is PostgreSQL full-text search (stemmed, accents folded, ranked: name over type over description);
 // when the words as typed match nothing, each is replaced by the catalogue's words it resembles (pg_trgm
 // similarity over `catalogue_words`) and the search runs again, so "trowsers" finds trousers.
-import { and, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductListFilter } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
 import { catalogueWords, products } from '../../db/schema/index';
@@ -139,6 +139,12 @@ export function createProductsRepository(db: BackendDb) {
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .prepare('product_find_active');
+  // Pricing a cart or an order reads its products on every call: built once, prepared per connection.
+  const findActiveManyStatement = db
+    .select(listedColumns)
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
+    .prepare('product_find_active_many');
   const pageStatements = new Map<string, ReturnType<typeof buildPage>>();
   const countStatements = new Map<string, ReturnType<typeof buildCount>>();
   const totals = { version: '', byFilter: new Map<string, number>() };
@@ -244,10 +250,7 @@ export function createProductsRepository(db: BackendDb) {
 
     async findActiveMany(ids: string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .select(listedColumns)
-        .from(products)
-        .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+      return findActiveManyStatement.execute({ ids });
     },
 
     async insertMany(rows: NewProductRow[]): Promise<ProductRow[]> {

@@ -6,6 +6,12 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 export function createUsersRepository(db: BackendDb) {
+  // Asked on every signed-in request, so built once and prepared on each connection.
+  const sessionStateStatement = db
+    .select({ tokenVersion: users.tokenVersion, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_session_state');
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -57,10 +63,7 @@ export function createUsersRepository(db: BackendDb) {
 
     /** What a session check needs: the current token version, and whether the account is disabled. */
     async sessionState(id: string): Promise<{ tokenVersion: number; disabled: boolean } | undefined> {
-      const [row] = await db
-        .select({ tokenVersion: users.tokenVersion, disabledAt: users.disabledAt })
-        .from(users)
-        .where(eq(users.id, id));
+      const [row] = await sessionStateStatement.execute({ id });
       return row && { tokenVersion: row.tokenVersion, disabled: row.disabledAt !== null };
     },
 
