@@ -3,7 +3,7 @@
 // revocation when a request closes), is on the main API's log lines for those calls, and comes back in the
 // answer's header.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
 import { createLogger } from '@store/server-kit/logger';
 import { startTestAssistance, type TestAssistance } from './testing/test-assistance';
@@ -50,19 +50,7 @@ afterAll(async () => {
 const requestsWithId = (lines: LogLine[], id: string) =>
   lines.filter((line) => line.req?.id === id && line.msg === 'request completed');
 
-/** pino writes asynchronously; wait until the line is there. */
-async function eventually(assertion: () => void): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-}
+const PINO_WAIT = { timeout: 3_000, interval: 10 };
 
 describe('X-Request-Id across the services', () => {
   it('the session check and the cart read reach the main API with the caller’s id, logged on both sides', async () => {
@@ -94,7 +82,8 @@ describe('X-Request-Id across the services', () => {
       .expect(200);
     expect(read.headers['x-request-id']).toBe('helper-reads-cart-7');
 
-    await eventually(() => {
+    // pino writes asynchronously: wait until the line is there.
+    await vi.waitFor(() => {
       expect(requestsWithId(assistanceLog.lines, 'shopper-asks-1')).toMatchObject([
         { req: { method: 'POST', url: '/api/assist' }, res: { statusCode: 201 } },
       ]);
@@ -107,7 +96,7 @@ describe('X-Request-Id across the services', () => {
       expect(requestsWithId(backendLog.lines, 'helper-reads-cart-7')).toMatchObject([
         { req: { method: 'POST', url: `/api/cart/of/${shopper.id}` }, res: { statusCode: 200 } },
       ]);
-    });
+    }, PINO_WAIT);
     // The helper closes the request: the main API is told to end its cart grants, under the same id.
     await assist
       .api()
@@ -115,11 +104,11 @@ describe('X-Request-Id across the services', () => {
       .set('token', helper.token)
       .set('X-Request-Id', 'helper-closes-3')
       .expect(200);
-    await eventually(() => {
+    await vi.waitFor(() => {
       expect(requestsWithId(backendLog.lines, 'helper-closes-3')).toMatchObject([
         { req: { method: 'POST', url: '/api/cart/grants/revoke' }, res: { statusCode: 200 } },
       ]);
-    });
+    }, PINO_WAIT);
     // The assistance service also says, under that id, that it asked the main API.
     expect(
       assistanceLog.lines.some(

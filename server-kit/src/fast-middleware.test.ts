@@ -40,7 +40,9 @@ describe('headerPairs', () => {
       .get('/', (_req, res) => void res.end());
     const pairs = headerPairs(helmet());
     // Before Express, as the main API's hot path writes them: nothing set beforehand.
-    const written = createServer((_req, res) => void res.writeHead(200, [...pairs, 'Content-Length', '0']).end());
+    const written = createServer(
+      (_req, res) => void res.writeHead(200, [...pairs, 'Content-Length', '0']).end(),
+    );
     const [a, b] = await Promise.all([request(direct).get('/'), request(written).get('/')]);
     const { date: _a, ...expected } = a.headers;
     const { date: _b, ...actual } = b.headers;

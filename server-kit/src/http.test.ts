@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_ID_HEADER, requestLogger } from './http';
 
 interface Line {
@@ -39,18 +39,8 @@ async function loggedServer() {
   return { lines, base: `http://127.0.0.1:${port}` };
 }
 
-async function eventually(assertion: () => void): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+/** pino writes asynchronously; lines may take a moment. */
+const PINO_WAIT = { timeout: 3_000, interval: 10 };
 
 describe('requestLogger', () => {
   it('logs one line per answer with id, method, URL, status and time, and echoes the id', async () => {
@@ -58,7 +48,7 @@ describe('requestLogger', () => {
     const answer = await fetch(`${base}/ok?page=2`);
     const id = answer.headers.get(REQUEST_ID_HEADER) ?? '';
     expect(id).toMatch(/^[\da-f-]{36}$/);
-    await eventually(() => expect(lines).toHaveLength(1));
+    await vi.waitFor(() => expect(lines).toHaveLength(1), PINO_WAIT);
     expect(lines[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
@@ -74,7 +64,7 @@ describe('requestLogger', () => {
     expect(kept.headers.get(REQUEST_ID_HEADER)).toBe('proxy-1234');
     const replaced = await fetch(`${base}/ok`, { headers: { [REQUEST_ID_HEADER]: 'bad id <script>' } });
     expect(replaced.headers.get(REQUEST_ID_HEADER)).not.toBe('bad id <script>');
-    await eventually(() => expect(lines).toHaveLength(2));
+    await vi.waitFor(() => expect(lines).toHaveLength(2), PINO_WAIT);
     expect(lines.find((line) => line.req?.id === 'proxy-1234')).toMatchObject({
       level: 50,
       msg: 'request errored',
@@ -90,7 +80,7 @@ describe('requestLogger', () => {
     req.end();
     await new Promise((resolve) => setTimeout(resolve, 100));
     req.destroy();
-    await eventually(() => expect(lines.map((line) => line.msg)).toEqual(['request aborted']));
+    await vi.waitFor(() => expect(lines.map((line) => line.msg)).toEqual(['request aborted']), PINO_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, req: { method: 'GET', url: '/slow' } });

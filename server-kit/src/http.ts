@@ -54,7 +54,9 @@ export function assignRequestId(req: IncomingMessage): string {
  * Built by hand rather than with pino-http, whose per-request child logger was a large part of the cost
  * of a small API call; the line has the same fields.
  */
-export function accessLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse, id: string) => void {
+export function accessLogger(
+  logger: Logger,
+): (req: IncomingMessage, res: ServerResponse, id: string) => void {
   // The access line holds only the fields below, none of them personal, so it skips the redaction pass.
   const accessLog = logger.child({}, { redact: [] });
   if (!accessLog.isLevelEnabled('error')) return () => undefined;

@@ -72,13 +72,7 @@ function Track({ orderId }: { orderId: string }) {
       ) : order.data ? (
         <OrderDetails
           order={order.data}
-          reorder={
-            <ReorderButton
-              order={order.data}
-              loadProducts={loadProducts}
-              onAdd={addLines}
-            />
-          }
+          reorder={<ReorderButton order={order.data} loadProducts={loadProducts} onAdd={addLines} />}
         />
       ) : (
         <p>{NO_ORDER}</p>
