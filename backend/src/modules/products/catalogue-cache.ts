@@ -82,10 +82,12 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     const startedAt = generation;
     const sendJson = res.json.bind(res);
     res.json = (payload: unknown) => {
-      if (res.statusCode !== 200 || generation !== startedAt) return sendJson(payload);
+      if (res.statusCode !== 200) return sendJson(payload);
       const body = Buffer.from(JSON.stringify(payload));
       const entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
-      store(key, entry);
+      // Computed while the catalogue changed, it may be stale: sent, not kept. It still gets the same
+      // content ETag and 304 handling as a kept answer, so a revalidating client sees one ETag per content.
+      if (generation === startedAt) store(key, entry);
       sendEntry(req, res, entry);
       return res;
     };
