@@ -10,6 +10,7 @@ import {
   answerChecker,
   answerOf,
   listRoutes,
+  SERVICE_PROBE_PATHS,
   undocumentedRoutes,
 } from '@store/server-kit/testing/openapi-check';
 import { createLogger } from '@store/server-kit/logger';
@@ -65,15 +66,7 @@ describe('answers against the document', () => {
 
   it('every operation answers as documented', async () => {
     const api = assist.api;
-    for (const path of [
-      '/api/health',
-      '/healthz',
-      '/readyz',
-      '/metrics',
-      '/api/docs',
-      '/api/docs/openapi.json',
-    ])
-      await check(api().get(path).expect(200));
+    for (const path of SERVICE_PROBE_PATHS) await check(api().get(path).expect(200));
 
     const shopper = await backend.newShopperWithCart();
     const helper = await backend.loginAs('helper');

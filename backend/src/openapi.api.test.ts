@@ -10,6 +10,7 @@ import {
   answerChecker,
   answerOf,
   listRoutes,
+  SERVICE_PROBE_PATHS,
   undocumentedRoutes,
 } from '@store/server-kit/testing/openapi-check';
 import { backendApiDocument } from './openapi.operations';
@@ -114,15 +115,7 @@ describe('answers against the document', () => {
   it('every operation answers as documented', async () => {
     const api = backend.api;
     // Operations and probes
-    for (const path of [
-      '/api/health',
-      '/healthz',
-      '/readyz',
-      '/metrics',
-      '/api/docs',
-      '/api/docs/openapi.json',
-    ])
-      await check(api().get(path).expect(200));
+    for (const path of SERVICE_PROBE_PATHS) await check(api().get(path).expect(200));
     await check(api().get('/api/config').expect(200));
 
     // Products

@@ -170,6 +170,16 @@ export function answerChecker(document: OpenApiDocument): AnswerChecker {
   };
 }
 
+/** The paths every service serves beside its API (health, probes, metrics, docs): each answers 200. */
+export const SERVICE_PROBE_PATHS = [
+  '/api/health',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/api/docs',
+  '/api/docs/openapi.json',
+] as const;
+
 /** A supertest answer as the checker reads it. */
 export function answerOf(res: {
   request: { method: string; url: string };
