@@ -1,5 +1,5 @@
-// Orders and their lines, history and payment state. Placing an order (with the stock it takes), clearing
-// the cart, confirming a payment and giving stock back each happen in one transaction here.
+// Orders and their lines and history. Placing an order (with the stock it takes) and clearing the cart
+// happen in one transaction here; the payment side is in order-payments.repository.ts.
 import {
   and,
   asc,
@@ -21,11 +21,11 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
-  paymentEvents,
   users,
   type OrderAddress,
 } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
+import { createOrderPaymentsRepository } from './order-payments.repository';
 import { giveStockBack, takeStock } from './order-stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -84,8 +84,6 @@ const toLineRecord = (item: Omit<OrderItemRow, 'orderId'>) => ({
   size: item.size,
   quantity: item.quantity,
 });
-
-export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found';
 
 export function createOrdersRepository(db: BackendDb) {
   const loadRecords = async (rows: OrderRow[]): Promise<OrderRecord[]> => {
@@ -260,28 +258,6 @@ export function createOrdersRepository(db: BackendDb) {
       });
     },
 
-    /**
-     * A card payment failed or its session expired: the unpaid order's stock goes back on the shelf (once;
-     * duplicate events give nothing). With an event id, a repeated event is a no-op. Returns the product
-     * ids whose stock changed.
-     */
-    async releaseUnpaidStock(
-      orderId: string,
-      event?: { id: string; provider: string; type: string },
-    ): Promise<{ duplicate: boolean; restocked: string[] }> {
-      return db.transaction(async (tx) => {
-        if (event) {
-          const [stored] = await tx
-            .insert(paymentEvents)
-            .values({ id: event.id, provider: event.provider, type: event.type, orderId })
-            .onConflictDoNothing({ target: paymentEvents.id })
-            .returning({ id: paymentEvents.id });
-          if (!stored) return { duplicate: true, restocked: [] };
-        }
-        return { duplicate: false, restocked: await giveStockBack(tx, orderId, true) };
-      });
-    },
-
     /** Records a cancel request while the order is still in one of `cancellable`; false otherwise. */
     async requestCancel(orderId: string, reason: string, cancellable: readonly OrderStatus[]) {
       const [row] = await db
@@ -296,59 +272,7 @@ export function createOrdersRepository(db: BackendDb) {
       return row !== undefined;
     },
 
-    /** Stores the checkout session of a card order; the first one stored wins. */
-    async attachPaymentSession(orderId: string, provider: string, sessionId: string, url: string) {
-      await db
-        .update(orders)
-        .set({
-          paymentProvider: provider,
-          paymentSessionId: sessionId,
-          paymentSessionUrl: url,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(orders.id, orderId), isNull(orders.paymentSessionId)));
-    },
-
-    /**
-     * Marks a card order paid and empties its shopper's cart, in one transaction. With an event id the
-     * event is stored first: an event seen before is a no-op ('duplicate-event').
-     */
-    async confirmPayment(
-      orderId: string,
-      event?: { id: string; provider: string; type: string },
-    ): Promise<ConfirmOutcome> {
-      return db.transaction(async (tx) => {
-        if (event) {
-          const [stored] = await tx
-            .insert(paymentEvents)
-            .values({ id: event.id, provider: event.provider, type: event.type, orderId })
-            .onConflictDoNothing({ target: paymentEvents.id })
-            .returning({ id: paymentEvents.id });
-          if (!stored) return 'duplicate-event';
-        }
-        const [paid] = await tx
-          .update(orders)
-          .set({ payment: true, paidAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'Card'), eq(orders.payment, false)))
-          .returning({ userId: orders.userId });
-        if (!paid) {
-          const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-          return exists ? 'already-paid' : 'not-found';
-        }
-        await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
-        return 'paid';
-      });
-    },
-
-    /** Stores a provider event that changes nothing (e.g. an expired session); false if seen before. */
-    async recordEvent(event: { id: string; provider: string; type: string; orderId?: string }) {
-      const [stored] = await db
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: event.provider, type: event.type, orderId: event.orderId })
-        .onConflictDoNothing({ target: paymentEvents.id })
-        .returning({ id: paymentEvents.id });
-      return stored !== undefined;
-    },
+    ...createOrderPaymentsRepository(db),
   };
 }
 

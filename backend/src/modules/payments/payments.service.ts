@@ -3,7 +3,8 @@
 import { CURRENCY } from '@store/contracts/common';
 import { AppError } from '@store/server-kit/errors';
 import type { CartAnnouncer } from '../cart/cart.service';
-import type { ConfirmOutcome, OrderRow, OrdersRepository } from '../orders/orders.repository';
+import type { ConfirmOutcome } from '../orders/order-payments.repository';
+import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { StockEvents } from '../products/stock-events';
 import {
   FAILED_EVENT_TYPES,
