@@ -1,6 +1,7 @@
-// Every operation of the main API, with the contracts/ schemas its route parses and answers with. The
-// OpenAPI document at /api/docs is generated from this list, and openapi.api.test.ts fails when a route
-// exists that is not listed here or answers with a shape the document does not allow.
+// Every operation of the main API, with the contracts/ schemas its route parses and answers with (the
+// orders' and payments' operations live beside their modules). The OpenAPI document at /api/docs is
+// generated from this list, and openapi.api.test.ts fails when a route exists that is not listed here or
+// answers with a shape the document does not allow.
 import { saveSettingsBodySchema, settingsResponseSchema } from '@store/contracts/accessibility';
 import {
   cartGrantRevokeBodySchema,
@@ -15,24 +16,6 @@ import {
   cartUpdateBodySchema,
 } from '@store/contracts/cart';
 import { publicConfigSchema } from '@store/contracts/config';
-import {
-  adminOrderListBodySchema,
-  adminOrderListResponseSchema,
-  cancelRequestBodySchema,
-  cardCheckoutResponseSchema,
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
-  orderIdBodySchema,
-  orderStatusBodySchema,
-  placeOrderBodySchema,
-  placeOrderResponseSchema,
-  sandboxSessionParamsSchema,
-  trackOrderResponseSchema,
-  userOrdersResponseSchema,
-  verifyPaymentBodySchema,
-  verifyPaymentResponseSchema,
-  webhookReceiptSchema,
-} from '@store/contracts/orders';
 import {
   productSavedResponseSchema,
   productIdParamsSchema,
@@ -53,14 +36,8 @@ import {
 } from '@store/contracts/users';
 import { z } from 'zod';
 import { commonOperations, openApiDocument, type OperationSpec } from '@store/server-kit/openapi';
-
-const idempotencyHeader = {
-  [IDEMPOTENCY_HEADER]: {
-    description: 'Any retry with the same key returns the first answer instead of placing a second order.',
-    schema: idempotencyKeySchema,
-  },
-};
-const replayed = { 'Idempotent-Replayed': '"true" when this answer repeats an earlier one (same key).' };
+import { orderOperations } from './modules/orders/orders.operations';
+import { paymentOperations } from './modules/payments/payments.operations';
 
 /** Multipart text fields of POST /api/product/add, plus the image files. */
 const productUploadSchema = productInputSchema.extend({
@@ -230,132 +207,8 @@ export const backendOperations: OperationSpec[] = [
     responses: { 200: { description: 'Revoked.', schema: cartGrantRevokeResponseSchema } },
   },
 
-  // --- Orders
-  {
-    method: 'post',
-    path: '/api/order/place',
-    tag: 'Orders',
-    summary: 'Place a cash-on-delivery order (the server prices it; a different amount is a 409)',
-    access: 'signed-in',
-    headers: idempotencyHeader,
-    body: { schema: placeOrderBodySchema },
-    responses: {
-      201: { description: 'Placed.', schema: placeOrderResponseSchema },
-      200: {
-        description: 'Already placed with this key.',
-        schema: placeOrderResponseSchema,
-        headers: replayed,
-      },
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/order/stripe',
-    tag: 'Orders',
-    summary: 'Start a card payment: creates the unpaid order and a hosted checkout session',
-    description: '503 when no payment provider is configured.',
-    access: 'signed-in',
-    headers: idempotencyHeader,
-    body: { schema: placeOrderBodySchema },
-    responses: {
-      201: { description: 'Go to session_url.', schema: cardCheckoutResponseSchema },
-      200: {
-        description: 'Already started with this key.',
-        schema: cardCheckoutResponseSchema,
-        headers: replayed,
-      },
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/order/userorders',
-    tag: 'Orders',
-    summary: 'The caller’s orders, newest first',
-    access: 'signed-in',
-    responses: { 200: { description: 'The orders.', schema: userOrdersResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/order/track-order',
-    tag: 'Orders',
-    summary: 'One of the caller’s orders (any order for an admin)',
-    access: 'signed-in',
-    body: { schema: orderIdBodySchema },
-    responses: { 200: { description: 'The order.', schema: trackOrderResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/order/cancel-request',
-    tag: 'Orders',
-    summary: 'Ask to cancel one of the caller’s orders',
-    access: 'signed-in',
-    body: { schema: cancelRequestBodySchema },
-    responses: { 200: { description: 'Asked (or already asked).', schema: placeOrderResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/order/verify',
-    tag: 'Orders',
-    summary: 'After the hosted checkout: ask the provider whether the order is paid',
-    access: 'signed-in',
-    body: { schema: verifyPaymentBodySchema },
-    responses: { 200: { description: 'Paid or not.', schema: verifyPaymentResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/order/list',
-    tag: 'Orders',
-    summary: 'All orders, paged and filtered (admin)',
-    access: ['admin'],
-    body: { schema: adminOrderListBodySchema, required: false },
-    responses: { 200: { description: 'A page of orders.', schema: adminOrderListResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/order/status',
-    tag: 'Orders',
-    summary: 'Move an order to another status (admin)',
-    access: ['admin'],
-    body: { schema: orderStatusBodySchema },
-    responses: { 200: { description: 'Changed.', schema: placeOrderResponseSchema } },
-  },
-
-  // --- Payments
-  {
-    method: 'post',
-    path: '/api/payments/stripe/webhook',
-    tag: 'Payments',
-    summary: 'Stripe’s checkout.session.completed webhook (signature checked over the raw body)',
-    access: 'public',
-    headers: {
-      'Stripe-Signature': { description: 'Stripe’s signature.', schema: z.string(), required: true },
-    },
-    body: { schema: z.record(z.string(), z.unknown()) },
-    responses: { 200: { description: 'Received.', schema: webhookReceiptSchema } },
-  },
-  {
-    method: 'get',
-    path: '/api/payments/sandbox/checkout/:id',
-    tag: 'Payments',
-    summary: 'The sandbox’s hosted checkout page (PAYMENT_PROVIDER=sandbox; a test page)',
-    access: 'public',
-    params: sandboxSessionParamsSchema,
-    responses: { 200: { description: 'An HTML page.', contentType: 'text/html' } },
-  },
-  ...(['pay', 'cancel'] as const).map((action): OperationSpec => ({
-    method: 'post',
-    path: `/api/payments/sandbox/checkout/:id/${action}`,
-    tag: 'Payments',
-    summary:
-      action === 'pay'
-        ? 'The sandbox page’s Pay button: marks the order paid and returns to the shop'
-        : 'The sandbox page’s cancel link: returns to the shop, the order stays unpaid',
-    access: 'public',
-    params: sandboxSessionParamsSchema,
-    responses: {
-      303: { description: 'Back to the shop.', headers: { Location: 'Where the browser goes next.' } },
-    },
-  })),
+  ...orderOperations,
+  ...paymentOperations,
 
   // --- Media
   {

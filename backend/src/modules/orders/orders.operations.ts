@@ -1,0 +1,117 @@
+// The orders module's operations for the OpenAPI document (openapi.operations.ts gathers every module's).
+import {
+  adminOrderListBodySchema,
+  adminOrderListResponseSchema,
+  cancelRequestBodySchema,
+  cardCheckoutResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  orderIdBodySchema,
+  orderStatusBodySchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  trackOrderResponseSchema,
+  userOrdersResponseSchema,
+  verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
+} from '@store/contracts/orders';
+import type { OperationSpec } from '@store/server-kit/openapi';
+
+const idempotencyHeader = {
+  [IDEMPOTENCY_HEADER]: {
+    description: 'Any retry with the same key returns the first answer instead of placing a second order.',
+    schema: idempotencyKeySchema,
+  },
+};
+const replayed = { 'Idempotent-Replayed': '"true" when this answer repeats an earlier one (same key).' };
+
+export const orderOperations: OperationSpec[] = [
+  {
+    method: 'post',
+    path: '/api/order/place',
+    tag: 'Orders',
+    summary: 'Place a cash-on-delivery order (the server prices it; a different amount is a 409)',
+    access: 'signed-in',
+    headers: idempotencyHeader,
+    body: { schema: placeOrderBodySchema },
+    responses: {
+      201: { description: 'Placed.', schema: placeOrderResponseSchema },
+      200: {
+        description: 'Already placed with this key.',
+        schema: placeOrderResponseSchema,
+        headers: replayed,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/stripe',
+    tag: 'Orders',
+    summary: 'Start a card payment: creates the unpaid order and a hosted checkout session',
+    description: '503 when no payment provider is configured.',
+    access: 'signed-in',
+    headers: idempotencyHeader,
+    body: { schema: placeOrderBodySchema },
+    responses: {
+      201: { description: 'Go to session_url.', schema: cardCheckoutResponseSchema },
+      200: {
+        description: 'Already started with this key.',
+        schema: cardCheckoutResponseSchema,
+        headers: replayed,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/userorders',
+    tag: 'Orders',
+    summary: 'The caller’s orders, newest first',
+    access: 'signed-in',
+    responses: { 200: { description: 'The orders.', schema: userOrdersResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/track-order',
+    tag: 'Orders',
+    summary: 'One of the caller’s orders (any order for an admin)',
+    access: 'signed-in',
+    body: { schema: orderIdBodySchema },
+    responses: { 200: { description: 'The order.', schema: trackOrderResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/cancel-request',
+    tag: 'Orders',
+    summary: 'Ask to cancel one of the caller’s orders',
+    access: 'signed-in',
+    body: { schema: cancelRequestBodySchema },
+    responses: { 200: { description: 'Asked (or already asked).', schema: placeOrderResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/verify',
+    tag: 'Orders',
+    summary: 'After the hosted checkout: ask the provider whether the order is paid',
+    access: 'signed-in',
+    body: { schema: verifyPaymentBodySchema },
+    responses: { 200: { description: 'Paid or not.', schema: verifyPaymentResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/list',
+    tag: 'Orders',
+    summary: 'All orders, paged and filtered (admin)',
+    access: ['admin'],
+    body: { schema: adminOrderListBodySchema, required: false },
+    responses: { 200: { description: 'A page of orders.', schema: adminOrderListResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/order/status',
+    tag: 'Orders',
+    summary: 'Move an order to another status (admin)',
+    access: ['admin'],
+    body: { schema: orderStatusBodySchema },
+    responses: { 200: { description: 'Changed.', schema: placeOrderResponseSchema } },
+  },
+];

@@ -1,0 +1,42 @@
+// The payments module's operations for the OpenAPI document (openapi.operations.ts gathers every module's).
+import { sandboxSessionParamsSchema, webhookReceiptSchema } from '@store/contracts/orders';
+import type { OperationSpec } from '@store/server-kit/openapi';
+import { z } from 'zod';
+
+export const paymentOperations: OperationSpec[] = [
+  {
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    tag: 'Payments',
+    summary: 'Stripe’s checkout.session.completed webhook (signature checked over the raw body)',
+    access: 'public',
+    headers: {
+      'Stripe-Signature': { description: 'Stripe’s signature.', schema: z.string(), required: true },
+    },
+    body: { schema: z.record(z.string(), z.unknown()) },
+    responses: { 200: { description: 'Received.', schema: webhookReceiptSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/payments/sandbox/checkout/:id',
+    tag: 'Payments',
+    summary: 'The sandbox’s hosted checkout page (PAYMENT_PROVIDER=sandbox; a test page)',
+    access: 'public',
+    params: sandboxSessionParamsSchema,
+    responses: { 200: { description: 'An HTML page.', contentType: 'text/html' } },
+  },
+  ...(['pay', 'cancel'] as const).map((action): OperationSpec => ({
+    method: 'post',
+    path: `/api/payments/sandbox/checkout/:id/${action}`,
+    tag: 'Payments',
+    summary:
+      action === 'pay'
+        ? 'The sandbox page’s Pay button: marks the order paid and returns to the shop'
+        : 'The sandbox page’s cancel link: returns to the shop, the order stays unpaid',
+    access: 'public',
+    params: sandboxSessionParamsSchema,
+    responses: {
+      303: { description: 'Back to the shop.', headers: { Location: 'Where the browser goes next.' } },
+    },
+  })),
+];
