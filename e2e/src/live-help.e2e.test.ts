@@ -3,100 +3,22 @@
 // reload → accept → the shopper hears the helper's name → text both ways within a second (the shopper →
 // helper delivery time is measured and reported) → the shopper's cart seen live by the helper → messages
 // sent while the shopper is offline arrive once → a voice message arrives playable → the session ends.
-// Also: the helper's cart view while the shop cannot give the cart, cancelling, scheduling, the helper
-// screens' guard, and axe on every live-help screen and the widget.
-import type { Locator, Page } from '@playwright/test';
-import { listProducts, registerShopper, type Account } from './harness/api';
+// Also: the helper's cart view while the shop cannot give the cart, cancelling, scheduling, and axe on the
+// screens in a session and in high contrast. The screens on their own are in live-help-screens.e2e.test.ts.
+import { listProducts } from './harness/api';
 import { expect, test } from './harness/fixtures';
+import { addToCartOnProductPage, ensureHighContrast, expectHeading, expectPath } from './harness/flows';
 import {
-  addToCartOnProductPage,
-  ensureHighContrast,
-  expectHeading,
-  expectPath,
-  loginThroughForm,
-  settle,
-} from './harness/flows';
-
-const HELPER = { email: 'helper@example.com', password: 'helper-demo-123' };
+  fakeMicrophone,
+  signInHelper,
+  signInShopper,
+  statusOf,
+  timedSend,
+  widget,
+} from './harness/live-help';
 
 // One helper account serves every test here: the tests of this file run one after another.
 test.describe.configure({ mode: 'serial' });
-
-async function signInShopper(page: Page, baseUrl: string, label: string): Promise<Account> {
-  const account = await registerShopper(baseUrl, label);
-  await loginThroughForm(page, account.email, account.password);
-  await expectPath(page, '/');
-  return account;
-}
-
-async function signInHelper(page: Page) {
-  await loginThroughForm(page, HELPER.email, HELPER.password);
-  // A helper lands on the dashboard (by role).
-  await expectPath(page, '/assis-dash');
-  await expectHeading(page, 'Session Requests');
-}
-
-const widget = (page: Page) => page.getByRole('complementary', { name: 'Live chat' });
-const statusOf = (page: Page) => page.getByRole('main').getByRole('status');
-
-/** Resolves with the page clock (ms since 1970) when `text` first shows in the page's chat log. */
-function arrivalOf(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve) => {
-        const seen = () =>
-          [...document.querySelectorAll('[role="log"] li')].some((item) =>
-            item.textContent?.includes(wanted),
-          );
-        if (seen()) return resolve(Date.now());
-        const observer = new MutationObserver(() => {
-          if (!seen()) return;
-          observer.disconnect();
-          resolve(Date.now());
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    text,
-  );
-}
-
-/**
- * Sends `text` from `composer` and returns the delivery time to `receiver` in ms: from the form's submit
- * event in the sender's page to the message appearing in the receiver's log (same machine, same clock).
- */
-async function timedSend(sender: Page, composer: Locator, receiver: Page, text: string): Promise<number> {
-  const arrived = arrivalOf(receiver, text);
-  await sender.evaluate(() => {
-    window.addEventListener(
-      'submit',
-      () => document.documentElement.setAttribute('data-sent-at', String(Date.now())),
-      { capture: true, once: true },
-    );
-  });
-  await composer.getByRole('textbox').fill(text);
-  await composer.getByRole('textbox').press('Enter');
-  const receivedAt = await arrived;
-  const sentAt = Number(await sender.locator('html').getAttribute('data-sent-at'));
-  return receivedAt - sentAt;
-}
-
-/** Replaces the microphone with a tone, so the real MediaRecorder records a real, playable voice message. */
-async function fakeMicrophone(page: Page) {
-  await page.addInitScript(() => {
-    const fakeGetUserMedia = async () => {
-      const context = new AudioContext();
-      const tone = context.createOscillator();
-      const output = context.createMediaStreamDestination();
-      tone.connect(output);
-      tone.start();
-      return output.stream;
-    };
-    Object.defineProperty(navigator, 'mediaDevices', {
-      configurable: true,
-      value: { getUserMedia: fakeGetUserMedia },
-    });
-  });
-}
 
 test('a shopper gets a helper, they talk both ways, the helper follows the cart, and nothing is lost offline', async ({
   page: shopper,
@@ -301,22 +223,6 @@ test('a shopper cancels while waiting: /cancel says so, and the request leaves t
   await expect(accept).toHaveCount(0);
 });
 
-test('a guest is asked to sign in and comes back to /live-start', async ({ page, stack }) => {
-  const account = await registerShopper(stack.baseUrl, 'guest');
-  await page.goto('/live-start');
-  await page.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
-  await expectPath(page, '/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: /^email/i }).fill(account.email);
-  await main
-    .getByLabel(/^password/i)
-    .first()
-    .fill(account.password);
-  await main.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
-  await expectPath(page, '/live-start');
-  await expectHeading(page, 'Live Assistance');
-});
-
 test('a shopper schedules a session for tomorrow, sees it in words, and cancels it', async ({
   page,
   stack,
@@ -353,40 +259,7 @@ test('a shopper schedules a session for tomorrow, sees it in words, and cancels 
   await expect(main.getByRole('button', { name: 'Book the session' })).toBeVisible();
 });
 
-test('helper screens tell a shopper plainly that they are not for them', async ({ page, stack }) => {
-  await signInShopper(page, stack.baseUrl, 'not-allowed');
-  for (const route of ['/assis-dash', '/assis-live']) {
-    await page.goto(route);
-    await expectHeading(page, 'Not allowed');
-  }
-});
-
 test.describe('axe on the live-help screens', () => {
-  test('guest: /live-start, /cancel, /schedule-session, the helper screens, and the widget open and minimised', async ({
-    page,
-    axe,
-  }) => {
-    await page.goto('/live-start');
-    await expectHeading(page, 'Live Assistance');
-    await expect(widget(page).getByRole('link', { name: 'Start live help' })).toBeVisible();
-    await axe.expectNoViolations(page, '/live-start (guest), widget open');
-    await widget(page).getByRole('button', { name: 'Minimise' }).click();
-    await expect(widget(page).getByRole('button', { name: 'Live chat' })).toBeVisible();
-    await axe.expectNoViolations(page, '/live-start (guest), widget minimised');
-    await widget(page).getByRole('button', { name: 'Live chat' }).click();
-    const routes: Array<[string, string]> = [
-      ['/cancel', 'Request cancelled'],
-      ['/schedule-session', 'Schedule a Session'],
-      ['/live-wait', 'Connecting to a Helper'],
-      ['/assis-dash', 'Sign in as a helper'],
-    ];
-    for (const [route, heading] of routes) {
-      await page.goto(route);
-      await expectHeading(page, heading);
-      await axe.expectNoViolations(page, `${route} (guest)`);
-    }
-  });
-
   test('shopper and helper in a session: /live-wait, /assis-dash, /assis-live, the chat widget', async ({
     page: shopper,
     openPage,
@@ -447,23 +320,4 @@ test('high contrast: the live-help screens and the widget in a waiting session h
   await page.goto('/schedule-session');
   await expectHeading(page, 'Schedule a Session');
   await axe.expectNoViolations(page, '/schedule-session, high contrast');
-});
-
-test('at 320 CSS px (400% zoom) no live-help screen scrolls sideways, and the widget sits in the page', async ({
-  page,
-  stack,
-}) => {
-  await signInShopper(page, stack.baseUrl, 'reflow');
-  await page.setViewportSize({ width: 320, height: 256 });
-  for (const route of ['/live-start', '/schedule-session', '/cancel', '/live-wait']) {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settle(page);
-    const excess = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(excess, `${route} is wider than the screen`).toBeLessThanOrEqual(1);
-    // In the flow, not floating over the page: nothing it covers can be hidden from the focus.
-    await expect(widget(page)).toHaveCSS('position', 'static');
-  }
 });
