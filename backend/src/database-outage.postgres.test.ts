@@ -8,13 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/testing/postgres-cluster';
 import { startBackendProcess, stopProcess, type ServiceProcess } from './testing/backend-process';
-import {
-  checkStoreAfterFault,
-  productList,
-  registerShoppers,
-  startTraffic,
-  tally,
-} from './testing/order-traffic';
+import { productList, registerShoppers, startTraffic } from './testing/order-traffic';
+import { checkStoreAfterFault, tally } from './testing/store-after-fault';
 
 let cluster: PostgresCluster;
 let server: ServiceProcess | undefined;

@@ -7,13 +7,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, currentLane, type TestDatabase } from '@store/server-kit/testing/test-database';
 import { startBackendProcess, stopProcess } from './testing/backend-process';
-import {
-  checkStoreAfterFault,
-  productList,
-  registerShoppers,
-  startTraffic,
-  tally,
-} from './testing/order-traffic';
+import { productList, registerShoppers, startTraffic } from './testing/order-traffic';
+import { checkStoreAfterFault, tally } from './testing/store-after-fault';
 
 let database: TestDatabase | undefined;
 afterAll(async () => {
