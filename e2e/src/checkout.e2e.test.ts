@@ -12,6 +12,7 @@ import {
   expectHeading,
   expectPath,
   loginThroughForm,
+  signInOnLoginPage,
 } from './harness/flows';
 import { pdfText } from './harness/pdf-text';
 
@@ -55,15 +56,10 @@ test.describe('checkout', () => {
     await addToCartOnProductPage(page, product._id, product.sizes[0] ?? 'M');
     await page.goto('/place-order');
     await expectHeading(page, 'Login');
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: /^email/i }).fill(account.email);
-    await main
-      .getByLabel(/^password/i)
-      .first()
-      .fill(account.password);
-    await main.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
+    await signInOnLoginPage(page, account.email, account.password);
     await expectPath(page, '/place-order');
     await expectHeading(page, 'PLACE ORDER');
+    const main = page.getByRole('main');
 
     // The rules speak: a blocked submit says so and focuses the first wrong field.
     await main.getByRole('button', { name: 'PLACE ORDER' }).click();

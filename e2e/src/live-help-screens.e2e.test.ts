@@ -3,7 +3,7 @@
 // screens' guard, axe for a guest with the widget open and minimised, and reflow at 320 CSS px.
 import { registerShopper } from './harness/api';
 import { expect, test } from './harness/fixtures';
-import { expectHeading, expectPath, settle } from './harness/flows';
+import { expectHeading, expectPath, settle, signInOnLoginPage } from './harness/flows';
 import { signInShopper, widget } from './harness/live-help';
 
 test('a guest is asked to sign in and comes back to /live-start', async ({ page, stack }) => {
@@ -11,13 +11,7 @@ test('a guest is asked to sign in and comes back to /live-start', async ({ page,
   await page.goto('/live-start');
   await page.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
   await expectPath(page, '/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: /^email/i }).fill(account.email);
-  await main
-    .getByLabel(/^password/i)
-    .first()
-    .fill(account.password);
-  await main.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
+  await signInOnLoginPage(page, account.email, account.password);
   await expectPath(page, '/live-start');
   await expectHeading(page, 'Live Assistance');
 });

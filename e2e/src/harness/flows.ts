@@ -78,6 +78,11 @@ export function loginSubmit(page: Page): Locator {
 
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
+  await signInOnLoginPage(page, email, password);
+}
+
+/** Fills and sends the login form already on screen (e.g. where a guest was sent to sign in). */
+export async function signInOnLoginPage(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: /^email/i }).fill(email);
   await main
