@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_ID_HEADER, requestLogger } from './http';
+import { errorHandler, LOGGED_URL_LIMIT, REQUEST_ID_HEADER, requestLogger } from './http';
 
 interface Line {
   level: number;
@@ -31,7 +31,9 @@ async function loggedServer() {
     .use(requestLogger(pino({ level: 'info' }, sink)))
     .get('/ok', (_req, res) => void res.json({ ok: true }))
     .get('/broken', (_req, res) => void res.status(500).json({ ok: false }))
-    .get('/slow', () => undefined);
+    .get('/slow', () => undefined)
+    .get('/items/:id', (req, res) => void res.json({ id: req.params.id }))
+    .use(errorHandler(pino({ level: 'silent' })));
   server = createServer(app);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -84,5 +86,27 @@ describe('requestLogger', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, req: { method: 'GET', url: '/slow' } });
+  });
+
+  it('keeps only the start of a very long URL in the line', async () => {
+    const { lines, base } = await loggedServer();
+    const hostile = `/ok?q=${'a'.repeat(8_000)}`;
+    await fetch(`${base}${hostile}`);
+    await vi.waitFor(() => expect(lines).toHaveLength(1), PINO_WAIT);
+    const url = lines[0]?.req?.url ?? '';
+    expect(url.startsWith('/ok?q=aaa')).toBe(true);
+    expect(url.length).toBeLessThan(LOGGED_URL_LIMIT + 40);
+    expect(url).toContain('more characters');
+  });
+});
+
+describe('errorHandler', () => {
+  it('answers a malformed percent-escape in a path parameter with a 400, not a fault', async () => {
+    const { base } = await loggedServer();
+    const fine = await fetch(`${base}/items/a%20b`);
+    expect(await fine.json()).toEqual({ id: 'a b' });
+    const broken = await fetch(`${base}/items/%ZZ`);
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ success: false, code: 'bad_url' });
   });
 });

@@ -40,6 +40,15 @@ export function originalUrlOf(req: IncomingMessage): string {
   return ('originalUrl' in req && typeof req.originalUrl === 'string' && req.originalUrl) || req.url || '';
 }
 
+/** Longest URL an access line holds: the rest of a long one is the client's input, not worth a log line. */
+export const LOGGED_URL_LIMIT = 300;
+
+function loggedUrl(url: string): string {
+  return url.length > LOGGED_URL_LIMIT
+    ? `${url.slice(0, LOGGED_URL_LIMIT)}… [${url.length - LOGGED_URL_LIMIT} more characters]`
+    : url;
+}
+
 /** The request's id, set on `req.id`: the caller's `x-request-id` when it is a sane one, else a new UUID. */
 export function assignRequestId(req: IncomingMessage): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
@@ -63,7 +72,7 @@ export function accessLogger(
   return (req, res, id) => {
     const started = performance.now();
     const method = req.method;
-    const url = originalUrlOf(req);
+    const url = loggedUrl(originalUrlOf(req));
     // 'close' comes after 'finish' on a completed answer, and alone on an aborted one: one listener sees both.
     res.once('close', () => {
       const statusCode = res.statusCode;
@@ -171,6 +180,18 @@ function describe(error: unknown): {
         code: DATABASE_UNAVAILABLE,
       },
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
+  // Express's router cannot decode a path parameter with a malformed percent-escape ("/api/product/%ZZ").
+  if (error instanceof URIError) {
+    return {
+      status: 400,
+      body: {
+        success: false,
+        message: 'The address has a malformed percent-escape (a "%" not followed by two hex digits).',
+        code: 'bad_url',
+      },
+      headers: {},
     };
   }
   if (error instanceof ZodError) {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, LOGGED_TEXT_LIMIT } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -44,5 +44,20 @@ describe('logger', () => {
     for (const secret of ['Kandy', 'nimali@example.lk', '4242', 'hunter22'])
       expect(line).not.toContain(secret);
     expect(line).toContain('[redacted]');
+  });
+
+  it('cuts the parameters off a failed query and bounds every text of a logged error', () => {
+    const { lines, logger } = capture();
+    const hugeKey = `login-email:${'x'.repeat(90_000)}`;
+    const failure = Object.assign(
+      new Error(`Failed query: insert into rate_limit_hits values ($1)\nparams: ${hugeKey}`),
+      { query: `select ${'y'.repeat(20_000)}` },
+    );
+    logger.error({ err: failure }, 'request failed');
+    const line = lines.join('');
+    expect(line).toContain('Failed query: insert into rate_limit_hits');
+    expect(line).not.toContain('xxxxxxxxxx');
+    expect(line).toContain('more characters');
+    expect(line.length).toBeLessThan(4 * LOGGED_TEXT_LIMIT + 2_000);
   });
 });

@@ -33,7 +33,22 @@ const personalKeys = new Set([
   'text',
 ]);
 
+/** Longest text kept from any one field of a logged error: a request can carry tens of kilobytes. */
+export const LOGGED_TEXT_LIMIT = 2_000;
+
+/**
+ * A logged error's text, bounded: drizzle's "Failed query" message ends with the query's parameters (user
+ * input), which are cut off, and whatever is left is kept to LOGGED_TEXT_LIMIT characters.
+ */
+function boundedText(text: string): string {
+  const withoutParams = text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+  return withoutParams.length > LOGGED_TEXT_LIMIT
+    ? `${withoutParams.slice(0, LOGGED_TEXT_LIMIT)}… [${withoutParams.length - LOGGED_TEXT_LIMIT} more characters]`
+    : withoutParams;
+}
+
 function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return boundedText(value);
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   return Object.fromEntries(

@@ -95,6 +95,17 @@ describe('POST /api/user/login', () => {
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe('Incorrect email or password.');
   });
+
+  it.each([
+    ['a NUL character', '\u0000'],
+    ['12,000 characters', `${'x'.repeat(12_000)}@example.com`],
+    ['no address at all', 'not an email'],
+  ])('refuses an email with %s as a 400 naming the field, before any limiter counts it', async (_, email) => {
+    const res = await backend.api().post('/api/user/login').send({ email, password: 'nope-nope' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'validation_failed' });
+    expect(res.body.message).toMatch(/email/i);
+  });
 });
 
 describe('login rate limit', () => {
@@ -109,6 +120,8 @@ describe('login rate limit', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.body.message).toMatch(/Too many failed login attempts/);
       expect((await attempt('helper@example.com')).status).toBe(401);
+      // The same address in other capitals or with spaces around it is the same key.
+      expect((await attempt('  SHOPPER@example.com ')).status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { createHash } from 'node:crypto';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '@store/contracts/users';
 import { saveSettingsBodySchema } from '@store/contracts/accessibility';
@@ -37,12 +38,26 @@ function sharedStore(counters: SharedCounters, prefix: string, windowMs: number)
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-function emailOf(req: Request): string {
+/**
+ * The login limiter's key for the email tried: a hash of the normalised address, so the key has a fixed size
+ * whatever was sent, and the stored counters hold no shopper's email. Runs after the body is validated.
+ */
+function emailKeyOf(req: Request): string {
   const body: unknown = req.body;
-  return body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
-    ? body.email.trim().toLowerCase()
-    : '';
+  const email =
+    body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
+      ? body.email.trim().toLowerCase()
+      : '';
+  return createHash('sha256').update(email).digest('base64url');
 }
+
+/** Refuses a body the contract does not allow before any limiter or query sees it. */
+const validBodyFirst =
+  (schema: Parameters<typeof parseInput>[0]): RequestHandler =>
+  (req, _res, next) => {
+    parseInput(schema, req.body);
+    next();
+  };
 
 function limiter(options: {
   /** Names the limit's counters in the shared store. */
@@ -90,7 +105,7 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
     counters: limits.counters,
     windowMs: FIFTEEN_MINUTES,
     limit: limits.failedLoginsPerEmail,
-    key: (req) => `${ip(req)}|${emailOf(req)}`,
+    key: (req) => `${ip(req)}|${emailKeyOf(req)}`,
     message: tooManyLogins,
     counts: wrongCredentials,
   });
@@ -127,7 +142,7 @@ export function usersRouter(users: UsersService, sessions: Sessions, limits: Use
     res.status(201).json(await users.register(body));
   });
 
-  router.post('/login', loginPerIp, loginPerEmail, async (req, res) => {
+  router.post('/login', validBodyFirst(loginBodySchema), loginPerIp, loginPerEmail, async (req, res) => {
     const body = parseInput(loginBodySchema, req.body);
     res.json(await users.login(body));
   });
