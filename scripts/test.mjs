@@ -1,11 +1,14 @@
-// `npm test`: type-check, lint and format check, every vitest project (unit, API on PGlite and on a
-// PostgreSQL server, components), then the browser tests. Stops at the first failing step and ends with
-// one "Tests: N passed, N failed" line over every test that ran.
+// `npm test`: first the system tools the lanes use (found, or installed on a Debian machine as root:
+// system-tools.mjs), then type-check, lint and format check, every vitest project (unit, API on PGlite and
+// on a PostgreSQL server, components), then the browser tests. Stops at the first failing step and ends with
+// one "Tests: N passed, N failed" line over every test that ran; a red run never closes on "0 failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemTools, machineFacts, machineProbe, runShown } from './system-tools.mjs';
+import { countReport } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'store-test-'));
@@ -35,22 +38,16 @@ const steps = [
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-function count(report) {
-  const file = path.join(reports, report);
-  if (!existsSync(file)) return;
-  const result = JSON.parse(readFileSync(file, 'utf8'));
-  if (result.stats) {
-    // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry (retries
-    // are off, so it stays 0).
-    totals.passed += (result.stats.expected ?? 0) + (result.stats.flaky ?? 0);
-    totals.failed += result.stats.unexpected ?? 0;
-    totals.skipped += result.stats.skipped ?? 0;
-    return;
+/** Adds a step's counts; a step that failed without a failed test (type-check, lint, a lane that could not start) counts as one. */
+function count(step, succeeded) {
+  const file = step.report && path.join(reports, step.report);
+  const counts = file && existsSync(file) ? countReport(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
   }
-  // vitest's JSON report.
-  totals.passed += result.numPassedTests ?? 0;
-  totals.failed += result.numFailedTests ?? 0;
-  totals.skipped += (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+  if (!succeeded && !counts?.failed) totals.failed += 1;
 }
 function closingLine() {
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
@@ -58,6 +55,15 @@ function closingLine() {
 }
 
 const started = Date.now();
+console.info('=== system tools ===');
+const tools = ensureSystemTools({ probe: machineProbe(), facts: machineFacts(), run: runShown });
+if (!tools.ok) {
+  console.error(`\n✗ ${tools.message}`);
+  totals.failed += 1;
+  console.info(closingLine());
+  process.exit(1);
+}
+console.info('✓ system tools');
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n=== ${step.label} ===`);
@@ -66,7 +72,7 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  if (step.report) count(step.report);
+  count(step, result.status === 0);
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${step.label} failed after ${seconds}s`);

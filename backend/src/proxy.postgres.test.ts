@@ -2,7 +2,7 @@
 // it over long-polling (which needs every poll on one instance: the sticky upstream), over websockets (the
 // Upgrade headers), and by upgrading from one to the other, and gets events made through either instance.
 // The proxy runs from the repository's own file, with the compose host names replaced by local ports.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,17 +12,11 @@ import type { Order } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { next } from '@store/server-kit/testing/socket-client';
+import { requireSystemTool } from '../../scripts/system-tools.mjs';
 import { catalogue, orderBody } from './testing/order-fixtures';
 import { startTestBackend, type TestBackend } from './testing/test-backend';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
-
-function findNginx(): string {
-  const found = ['nginx', '/usr/sbin/nginx'].find((candidate) => spawnSync(candidate, ['-v']).status === 0);
-  if (!found)
-    throw new Error('nginx is needed for this test (Debian: apt-get install nginx-light; .ci/run does)');
-  return found;
-}
 
 /** docker/nginx.conf for local ports: the main API's upstream and server only, with its files in `dir`. */
 function localConfig(dir: string, backendPorts: number[], proxyPort: number): string {
@@ -50,7 +44,7 @@ let products: Product[];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  const nginx = findNginx();
+  const nginx = requireSystemTool('nginx');
   a = await startTestBackend({ listen: true, heartbeatIntervalMs: 100 });
   b = await startTestBackend({
     listen: true,

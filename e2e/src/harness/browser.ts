@@ -1,9 +1,7 @@
 // The system Chromium (Debian's package); browser tests and scripts never download a browser. The test runner
 // gets these launch options through playwright.config.ts; the measurement scripts launch it themselves.
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { requireSystemTool } from '../../../scripts/system-tools.mjs';
 
 const chromiumArgs = [
   '--headless',
@@ -16,13 +14,8 @@ const chromiumArgs = [
 ];
 
 export function chromiumLaunchOptions(): LaunchOptions {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium was not found at ${chromiumPath}. Install Debian's package (apt-get install chromium) ` +
-        'or set CHROMIUM_PATH; the browser tests never download a browser.',
-    );
-  }
-  return { executablePath: chromiumPath, headless: true, args: chromiumArgs };
+  // CHROMIUM_PATH or Debian's /usr/bin/chromium; when missing, fails with the message `npm test` gives.
+  return { executablePath: requireSystemTool('chromium'), headless: true, args: chromiumArgs };
 }
 
 /** One browser in this process (measurement and screenshot scripts). */

@@ -1,6 +1,9 @@
 // vitest globalSetup for the "postgres" lane: use TEST_DATABASE_URL when given, else a throwaway cluster.
+// Without either the lane fails at once with the message `npm test` gives (system-tools.mjs): it never skips
+// quietly, and never falls back to whatever server answers on the default port.
 import type { TestProject } from 'vitest/node';
-import { findPostgresBinary, startPostgresCluster } from './postgres-cluster';
+import { requireSystemTool } from '../../../scripts/system-tools.mjs';
+import { startPostgresCluster } from './postgres-cluster';
 import './test-database';
 
 export default async function setup(project: TestProject) {
@@ -9,13 +12,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresAdminUrl', given);
     return;
   }
-  if (!findPostgresBinary('initdb')) {
-    console.warn(
-      '[postgres lane] skipped: no PostgreSQL server binaries (initdb, pg_ctl) on this machine and no TEST_DATABASE_URL',
-    );
-    project.provide('postgresAdminUrl', '');
-    return;
-  }
+  requireSystemTool('postgres-server');
+  requireSystemTool('postgres-user');
   const cluster = await startPostgresCluster();
   project.provide('postgresAdminUrl', cluster.url);
   return () => cluster.stop();

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Admin URL of the PostgreSQL server for the postgres lane; empty when none is available. */
+    /** Admin URL of the PostgreSQL server for the postgres lane (TEST_DATABASE_URL or a throwaway cluster). */
     postgresAdminUrl: string;
   }
 }
@@ -16,11 +16,6 @@ export function currentLane(): TestLane {
   return process.env.TEST_DB_LANE === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** True when the postgres lane has no server to run against (the reason was printed by globalSetup). */
-export function laneUnavailable(): boolean {
-  return currentLane() === 'postgres' && !inject('postgresAdminUrl');
-}
-
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
@@ -29,6 +24,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (currentLane() === 'pglite') return { url: 'pglite:memory', drop: async () => undefined };
   const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('The postgres lane has no server: its globalSetup did not provide one.');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
