@@ -1,29 +1,49 @@
-// The boundary rules in eslint.config.js must catch what they exist for: planted files (written into the
-// real tree, so the rules see real paths, and removed afterwards) have to fail lint, each with its rule.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The boundary rules in eslint.config.js must catch what they exist for: planted files have to fail lint,
+// each with its rule. They are planted in a temporary copy of the tree (sources and config, with the
+// installed packages linked in), so the rules see the real layout and a crashed run leaves nothing behind.
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const planted: string[] = [];
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const notCopied = new Set(['node_modules', '.git', 'data', 'dist', 'artifacts']);
+let root = '';
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'lint-plant-'));
+  cpSync(repositoryRoot, root, {
+    recursive: true,
+    filter: (source) => !notCopied.has(path.basename(source)),
+  });
+  for (const folder of ['.', 'contracts', 'server-kit', 'backend', 'assistance-service', 'frontend', 'e2e']) {
+    const installed = path.join(repositoryRoot, folder, 'node_modules');
+    if (existsSync(installed)) symlinkSync(installed, path.join(root, folder, 'node_modules'), 'dir');
+  }
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
 
 function plantDir(parent: string): string {
-  const dir = mkdtempSync(path.join(root, parent, 'lint-plant-'));
-  planted.push(dir);
-  return dir;
+  return mkdtempSync(path.join(root, parent, 'lint-plant-'));
 }
 
 async function ruleIdsFor(file: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: root });
-  const [result] = await eslint.lintFiles([file]);
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  // The import rules resolve the config's relative zones and tsconfig paths against the process's folder.
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintFiles([file]);
+    return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  } finally {
+    process.chdir(previous);
+  }
 }
-
-afterAll(() => {
-  for (const dir of planted) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('lint boundaries', () => {
   it('refuses a feature that imports another feature', async () => {

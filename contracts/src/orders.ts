@@ -10,14 +10,14 @@ import {
   LETTERS,
   ONLY_LETTERS,
   ONLY_NUMBERS,
-  orderStatuses,
-  paymentMethods,
   PHONE_LENGTH,
   ZIPCODE_MINIMUM,
   ZIPCODE_NUMBER,
   type AddressField,
-} from './order-rules';
+} from './address-rules';
+import { orderStatuses, paymentMethods } from './order-rules';
 
+export * from './address-rules';
 export * from './order-rules';
 
 // --- Delivery address (spec §5: the form's rules and messages, exactly) ---

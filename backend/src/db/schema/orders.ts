@@ -1,6 +1,7 @@
 // Orders, their lines and status history, and payment bookkeeping. Money is integer LKR cents in
 // 64-bit columns: 20 lines of 99 dear items pass 32 bits (LKR 21,474,836.47).
 import { sql } from 'drizzle-orm';
+import { orderStatuses, paymentMethods } from '@store/contracts/order-rules';
 import {
   bigint,
   boolean,
@@ -29,9 +30,8 @@ export interface OrderAddress {
   phone: string;
 }
 
-const statusList = sql.raw(
-  ["'Order Placed'", "'Processing'", "'Shipped'", "'Delivered'", "'Cancelled'"].join(', '),
-);
+/** A list of the contract's values for a check constraint: 'a', 'b'. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const orders = pgTable(
   'orders',
@@ -40,13 +40,11 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] })
-      .notNull()
-      .default('Order Placed'),
+    status: text('status', { enum: orderStatuses }).notNull().default('Order Placed'),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['COD', 'Card'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     payment: boolean('payment').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** 'stripe' | 'sandbox' for card orders: the provider that holds the checkout session. */
@@ -72,8 +70,8 @@ export const orders = pgTable(
   (table) => [
     unique('orders_user_idempotency_key_unique').on(table.userId, table.idempotencyKey),
     unique('orders_payment_session_unique').on(table.paymentSessionId),
-    check('orders_status_check', sql`${table.status} in (${statusList})`),
-    check('orders_payment_method_check', sql`${table.paymentMethod} in ('COD', 'Card')`),
+    check('orders_status_check', sql`${table.status} in (${sqlList(orderStatuses)})`),
+    check('orders_payment_method_check', sql`${table.paymentMethod} in (${sqlList(paymentMethods)})`),
     check(
       'orders_amount_check',
       sql`${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.amountCents} = ${table.subtotalCents} + ${table.deliveryFeeCents}`,
@@ -116,9 +114,7 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'],
-    }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
     /** Who made the change; null when the system did (order placement). */
     changedBy: uuid('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

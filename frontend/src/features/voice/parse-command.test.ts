@@ -184,9 +184,12 @@ const notCommands: readonly string[] = [
 ];
 
 describe('parseVoiceCommand', () => {
-  it('has at least 80 phrasings to check', () => {
-    expect(understood.length + notCommands.length).toBeGreaterThanOrEqual(80);
-  });
+  it.each(understood)(
+    'hears %j the same in capitals, with spaces around and a full stop',
+    (transcript, action) => {
+      expect(parseVoiceCommand(`  ${transcript.toUpperCase()}.  `)).toEqual(action);
+    },
+  );
 
   it.each(understood)('understands %j', (transcript, action) => {
     expect(parseVoiceCommand(transcript)).toEqual(action);
@@ -208,7 +211,7 @@ describe('parseVoiceCommand', () => {
       'tell me about the sign out policy for returns',
       'I will log out later, first show me shirts with long sleeves',
     ]) {
-      expect(parseVoiceCommand(sentence)?.type).not.toBe('logout');
+      expect(parseVoiceCommand(sentence)).toBeNull();
     }
   });
 });

@@ -4,7 +4,7 @@
 import { TotalsList } from '../../../components/ui/totals-list';
 import type { AssistRequest, ChatMessage, MessageSender } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
-import type { CartData } from '@store/contracts/cart';
+import { cartEntries, type CartData } from '@store/contracts/cart';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -203,19 +203,14 @@ interface Line {
   quantity: number;
 }
 
+/** Every line of the cart, with its product when the catalogue still has it. */
 function linesOf(cart: CartData, products: readonly Product[]): Line[] {
   const byId = new Map(products.map((product) => [product._id, product]));
-  return Object.entries(cart).flatMap(([productId, sizes]) =>
-    Object.entries(sizes)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([size, quantity]) => ({
-        key: `${productId}:${size}`,
-        product: byId.get(productId),
-        productId,
-        size,
-        quantity,
-      })),
-  );
+  return cartEntries(cart).map((entry) => ({
+    ...entry,
+    key: `${entry.productId}:${entry.size}`,
+    product: byId.get(entry.productId),
+  }));
 }
 
 /**

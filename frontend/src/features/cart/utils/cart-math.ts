@@ -1,5 +1,5 @@
 // Pure cart arithmetic: counts, and lines with their products. Totals follow the contract's money rule.
-import type { CartData } from '@store/contracts/cart';
+import { cartEntries, type CartData } from '@store/contracts/cart';
 import { orderTotals, type OrderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 
@@ -32,14 +32,10 @@ export function shortText(line: CartLine): string {
 /** The cart's lines whose product is still in the catalogue, in the cart's own order. */
 export function cartLines(cart: CartData, products: readonly Product[]): CartLine[] {
   const byId = new Map(products.map((product) => [product._id, product]));
-  const lines: CartLine[] = [];
-  for (const [productId, sizes] of Object.entries(cart)) {
+  return cartEntries(cart).flatMap(({ productId, size, quantity }) => {
     const product = byId.get(productId);
-    if (!product) continue;
-    for (const [size, quantity] of Object.entries(sizes))
-      if (quantity > 0) lines.push({ product, size, quantity, available: product.stock[size] ?? 0 });
-  }
-  return lines;
+    return product ? [{ product, size, quantity, available: product.stock[size] ?? 0 }] : [];
+  });
 }
 
 /** The cart's subtotal, delivery fee and total (spec §9), added up in cents. */

@@ -3,12 +3,8 @@
 // the route hands in, the payment choice, PLACE ORDER (one idempotency key per attempt, a spinner while in
 // flight) and the Bill buttons. What happens after an order is placed is the route's to decide.
 import type { Address, PlaceOrderBody } from '@store/contracts/orders';
-import {
-  addressFieldLabels,
-  FIX_ERRORS,
-  type AddressField,
-  type PaymentMethod,
-} from '@store/contracts/order-rules';
+import { addressFieldLabels, FIX_ERRORS, type AddressField } from '@store/contracts/address-rules';
+import type { PaymentMethod } from '@store/contracts/order-rules';
 import { orderTotals } from '@store/contracts/money';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';

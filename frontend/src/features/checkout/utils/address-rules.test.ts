@@ -1,4 +1,4 @@
-import { ONLY_LETTERS, ONLY_NUMBERS } from '@store/contracts/order-rules';
+import { ONLY_LETTERS, ONLY_NUMBERS } from '@store/contracts/address-rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAddress, filterInput, readLastAddress, saveLastAddress } from './address-rules';
 

@@ -8,7 +8,7 @@ import {
   ONLY_LETTERS,
   ONLY_NUMBERS,
   type AddressField,
-} from '@store/contracts/order-rules';
+} from '@store/contracts/address-rules';
 import { readJson, writeJson } from '../../../lib/storage';
 
 export type AddressFormValues = Record<AddressField, string>;

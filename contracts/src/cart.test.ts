@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { cartEntries } from './cart';
+
+describe('cartEntries', () => {
+  it('lists each size with a quantity above 0, in the cart order', () => {
+    expect(cartEntries({ shirt: { M: 2, L: 0 }, dress: { S: 1 }, gone: {} })).toEqual([
+      { productId: 'shirt', size: 'M', quantity: 2 },
+      { productId: 'dress', size: 'S', quantity: 1 },
+    ]);
+  });
+});
