@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals, orderTotalsCents } from './money';
+import { formatAmount, formatLkr, formatLkrCents, orderTotals, orderTotalsCents } from './money';
 
 describe('orderTotals (spec §9)', () => {
   it('is 0 for an empty order, with the fee still quoted', () => {
@@ -24,5 +24,20 @@ describe('orderTotals (spec §9)', () => {
       ]).subtotal,
     ).toBe(0.3);
     expect(orderTotals([{ price: 1234.56, quantity: 3 }]).total).toBe(3903.68);
+  });
+});
+
+describe('formatLkr', () => {
+  it('shows LKR with two decimals and thousands separators', () => {
+    expect(formatLkr(1990)).toBe('LKR 1,990.00');
+    expect(formatLkr(0.1 + 0.2)).toBe('LKR 0.30');
+    expect(formatLkrCents(249_950)).toBe('LKR 2,499.50');
+    expect(formatAmount(1_234_567.5)).toBe('1,234,567.50');
+  });
+
+  it('follows the locale it is given, with western digits in each', () => {
+    expect(formatLkr(1990, 'si-LK')).toBe('LKR 1,990.00');
+    // Tamil groups lakhs: 12,34,567.50.
+    expect(formatAmount(1_234_567.5, 'ta-LK')).toBe('12,34,567.50');
   });
 });

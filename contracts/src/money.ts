@@ -1,7 +1,7 @@
 // The store's one money rule (spec §9), zod-free so the storefront can import it as a value: amounts are
 // LKR with at most two decimals, added up in integer cents; the delivery fee is 200, and an order's total
 // is its subtotal plus that fee, or 0 when the subtotal is 0.
-import { DELIVERY_FEE_LKR } from './constants';
+import { CURRENCY, DELIVERY_FEE_LKR } from './constants';
 
 export const toCents = (lkr: number): number => Math.round(lkr * 100);
 export const fromCents = (cents: number): number => cents / 100;
@@ -36,3 +36,37 @@ export function orderTotals(lines: ReadonlyArray<{ price: number; quantity: numb
     total: fromCents(totals.amountCents),
   };
 }
+
+// --- Showing money ---
+
+/** The locales money is shown in: English, Sinhala and Tamil as used in Sri Lanka. */
+export type MoneyLocale = 'en-LK' | 'si-LK' | 'ta-LK';
+
+const amountFormats = new Map<MoneyLocale, Intl.NumberFormat>();
+function amountFormat(locale: MoneyLocale): Intl.NumberFormat {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    // Western digits and a comma for thousands in every locale: that is how prices are printed in Sri Lanka.
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      numberingSystem: 'latn',
+    });
+    amountFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** An amount with two decimals: "1,990.00". */
+export function formatAmount(amount: number, locale: MoneyLocale = 'en-LK'): string {
+  return amountFormat(locale).format(amount);
+}
+
+/** Money as the spec shows it: "LKR 1,990.00". */
+export function formatLkr(amount: number, locale: MoneyLocale = 'en-LK'): string {
+  return `${CURRENCY} ${formatAmount(amount, locale)}`;
+}
+
+/** The same from integer cents (what the database keeps). */
+export const formatLkrCents = (cents: number, locale: MoneyLocale = 'en-LK'): string =>
+  formatLkr(fromCents(cents), locale);

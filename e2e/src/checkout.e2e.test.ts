@@ -3,6 +3,7 @@
 // and the shopper's open track page follows without a reload; axe on every new route.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatAmount, orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { listProducts, placeCashOrder, placeCashOrderOf, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
@@ -101,8 +102,8 @@ test.describe('checkout', () => {
     expect(download.suggestedFilename()).toMatch(/^quote-\d{4}-\d{2}-\d{2}\.pdf$/);
     const text = pdfText(readFileSync(await download.path()));
     test.info().annotations.push({ type: 'pdf text', description: text });
-    const price = product.price.toLocaleString('en-US', { minimumFractionDigits: 2 });
-    const total = (product.price + 200).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const price = formatAmount(product.price);
+    const total = formatAmount(orderTotals([{ price: product.price, quantity: 1 }]).total);
     expect(text).toContain(product.name);
     expect(text).toMatch(/^Subtotal$/m);
     expect(text).toMatch(/^Delivery Fee\n200\.00$/m);

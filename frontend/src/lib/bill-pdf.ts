@@ -2,7 +2,7 @@
 // for, so no screen carries them in its chunk. A jspdf PDF is not tagged: the HTML bill is the accessible
 // one. Its standard font has Latin letters only, so names in other scripts are best read there too.
 import { billColumns, billDate, billFileName, billRows, type Bill } from './bill';
-import { formatAmount } from './format';
+import { formatAmount } from '@store/contracts/money';
 
 /** Outside Latin-1 the standard PDF fonts have no glyphs: such text is marked, not printed as garbage. */
 const UNPRINTABLE = /[^\u0020-\u00ff‘’“”–—…€]+/gu;

@@ -12,7 +12,7 @@ import {
 } from '@store/contracts/orders';
 import type { Role } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
-import { fromCents, toCents } from '@store/contracts/money';
+import { formatLkr, fromCents, toCents } from '@store/contracts/money';
 import type { CartAnnouncer } from '../cart/cart.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
@@ -39,9 +39,6 @@ const ORDER_NOT_FOUND = 'Order not found.';
 
 /** Told when an order changes after it was placed, with its owner's id (the socket relay listens). */
 export type OrderListener = (userId: string, order: Order) => void;
-
-const lkr = (amount: number) =>
-  `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The 409 for a line the shelf cannot fill: names the product, the size and how many are left. */
 export function outOfStock(error: StockShortError, items: PlaceOrderInput['items']): AppError {
@@ -121,7 +118,7 @@ export function createOrdersService(deps: {
       const total = fromCents(priced.amountCents);
       throw new AppError(
         409,
-        `Prices have changed since you opened your cart: the total is now ${lkr(total)}, not ${lkr(input.amount)}. Please review your cart and place the order again.`,
+        `Prices have changed since you opened your cart: the total is now ${formatLkr(total)}, not ${formatLkr(input.amount)}. Please review your cart and place the order again.`,
         'price_changed',
         {
           amount: total,

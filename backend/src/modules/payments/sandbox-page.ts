@@ -1,4 +1,5 @@
 // The sandbox's hosted checkout page: plain HTML, no script, labelled as a test on every line that matters.
+import { formatAmount, fromCents } from '@store/contracts/money';
 import type { SandboxSessionRow } from './payments.repository';
 import { SANDBOX_PATH } from './sandbox.provider';
 
@@ -9,8 +10,7 @@ const escapeHtml = (value: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
   );
 
-const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (cents: number) => formatAmount(fromCents(cents));
 
 /** The origins the page may send the shopper back to, for its Content-Security-Policy. */
 export function returnOrigins(session: SandboxSessionRow): string[] {

@@ -4,7 +4,7 @@ import type { Product } from '@store/contracts/products';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatLkr } from '../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 
 export function ProductCard({
   product,

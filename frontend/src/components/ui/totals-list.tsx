@@ -1,6 +1,6 @@
 // Subtotal, Delivery Fee and Total as a description list (spec §9), wherever a cart or order is totalled.
 import type { OrderTotals } from '@store/contracts/money';
-import { formatLkr } from '../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 
 export function TotalsList({ totals }: { totals: OrderTotals }) {
   return (

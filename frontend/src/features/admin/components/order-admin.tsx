@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
 import { useAdminOrders, useChangeOrderStatus } from '../hooks/use-admin';
 

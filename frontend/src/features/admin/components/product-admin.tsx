@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
 import { useAdminProducts, useRemoveProduct, useSetStock } from '../hooks/use-admin';
 

@@ -15,7 +15,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { isTransientError } from '../../../lib/query-client';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
 import { useProductsByIds } from '../../../lib/products-api';
 import { queryKeys } from '../../../lib/query-keys';

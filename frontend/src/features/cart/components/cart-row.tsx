@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import { isShort, shortText, type CartLine } from '../utils/cart-math';
 
 /** A typed quantity the cart accepts, or null when it is to be ignored (empty, 0, not a whole number). */

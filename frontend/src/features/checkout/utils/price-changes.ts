@@ -1,5 +1,5 @@
 // What changed between the cart the shopper ordered and the catalogue now, in words (after a 409).
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import type { CheckoutLine } from '../components/checkout-form';
 
 export function describeChanges(

@@ -5,7 +5,7 @@ import type { Order } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import { useCancelRequest } from '../hooks/use-orders';
 import {
   canRequestCancel,

@@ -4,7 +4,7 @@
 import type { Order } from '@store/contracts/orders';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 import { formatDate, orderLabel, paymentWords } from '../utils/order-status';
 import { BillActions } from './bill-actions';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';

@@ -3,7 +3,7 @@
 // changed since. Items go in at today's prices.
 import type { OrderItem } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr } from '@store/contracts/money';
 
 export interface ReorderLine {
   productId: string;
