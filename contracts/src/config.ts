@@ -22,3 +22,35 @@ export const publicConfigSchema = z.object({
   assistanceUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+// --- The storefront's build settings (VITE_*), checked when the SPA loads ---
+
+/** An absolute http(s) URL, or nothing: an empty value means "not set". */
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, message: `${name} must be an absolute http(s) URL, or empty.` })
+        .optional(),
+    );
+
+export const spaEnvSchema = z.object({
+  /** Base URL of the main API; unset = the page's own origin (the backend serves the build). */
+  VITE_API_URL: optionalUrl('VITE_API_URL'),
+  /** Origin of the backend's socket.io server; unset = the page's own origin. */
+  VITE_SOCKET_URL: optionalUrl('VITE_SOCKET_URL'),
+  /** Base URL of the assistance service; unset = the one the main API names in /api/config. */
+  VITE_ASSIST_URL: optionalUrl('VITE_ASSIST_URL'),
+});
+export type SpaEnv = z.output<typeof spaEnvSchema>;
+
+/** The storefront's settings, or an error naming each bad one. */
+export function parseSpaEnv(values: Record<string, unknown>): SpaEnv {
+  const result = spaEnvSchema.safeParse(values);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => issue.message).join(' ');
+  throw new Error(`The storefront's settings are not valid: ${problems}`);
+}
