@@ -39,23 +39,19 @@ const services = [
   { name: 'assist', entry: 'assistance-service/src/server.ts' },
 ].filter((service) => existsSync(path.join(root, service.entry)));
 
-// glibc's allocator otherwise raises its mmap threshold after the first large free and keeps later large
-// blocks in a heap it cannot give back: PGlite's start-up left each service ~50 MB heavier for good. A fixed
-// threshold returns them (README, "Choosing a database"). A value set in the shell wins.
-const serviceEnv = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
-
-// PGlite is PostgreSQL compiled to WebAssembly. V8's baseline compiler alone (Liftoff) keeps each service
-// ~45 MB smaller than when it also optimises hot functions; point queries are as fast, scans and sorts take
-// about twice as long, which a small catalogue never notices. PGLITE_OPTIMIZE=true trades the memory back.
-// Without PGlite (a PostgreSQL server) the flag changes nothing.
-const wasmFlags = process.env.PGLITE_OPTIMIZE === 'true' ? [] : ['--liftoff-only'];
+// Each service runs through scripts/run-service.sh, as `npm start -w <workspace>` and the Docker image run
+// it: the memory settings (MALLOC_MMAP_THRESHOLD_, V8's --liftoff-only for PGlite) live there, once.
+const launcher = path.join(root, 'scripts', 'run-service.sh');
+// The launcher starts the `node` found first on PATH: this one, as when the services were spawned directly.
+const serviceEnv = {
+  ...process.env,
+  PATH: [path.dirname(process.execPath), process.env.PATH].filter(Boolean).join(path.delimiter),
+};
 
 // Each service is restarted with backoff if it dies, so one crash does not stop the whole store.
 const supervised = services.map(({ name, entry }) => {
-  const args = dev
-    ? [...wasmFlags, '--import', 'tsx', '--watch', entry]
-    : [...wasmFlags, '--import', 'tsx', entry];
-  return supervise(name, process.execPath, args, { cwd: root, env: serviceEnv });
+  const args = dev ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
+  return supervise(name, 'sh', [launcher, ...args], { cwd: root, env: serviceEnv });
 });
 if (dev) {
   supervised.push(supervise('vite', 'npx', ['vite'], { cwd: frontend, env: process.env }));
