@@ -1,53 +1,25 @@
-// OpenAPI 3.1 documents generated from the zod contracts: each service lists its operations (method, path,
-// who may call it, the schemas of its path, query, headers and body, and a schema per answer status), and
-// this module turns that list into the document served at /api/docs/openapi.json. Nothing in a document is
-// written by hand, so it cannot drift from what the servers parse and answer.
+// OpenAPI 3.1 documents generated from the zod contracts: each service's operation table in
+// @store/contracts/operations (method, path, who may call it, the schemas of its path, query, headers and
+// body, and a schema per answer status) becomes the document served at /api/docs/openapi.json. Nothing in a
+// document is written by hand, so it cannot drift from what the servers parse and answer.
 import { z } from 'zod';
 import { failureSchema } from '@store/contracts/common';
-import {
-  healthResponseSchema,
-  healthUnavailableSchema,
-  livenessResponseSchema,
-  notReadyResponseSchema,
-  readyResponseSchema,
-} from '@store/contracts/health';
+import { everyServiceOperations } from '@store/contracts/operations/every-service';
+import type {
+  Access,
+  HttpMethod,
+  OperationSpec,
+  ResponseSpec,
+} from '@store/contracts/operations/operation-spec';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
-
-/** Who may call an operation: anyone, any signed-in user, or signed-in users of these roles. */
-export type Access = 'public' | 'signed-in' | readonly ('shopper' | 'helper' | 'admin')[];
-
-export interface ResponseSpec {
-  description: string;
-  /** The body's schema (read as the server writes it); none for an empty or binary answer. */
-  schema?: z.ZodType;
-  /** application/json unless said (text/html, text/plain, image/svg+xml...). */
-  contentType?: string;
-  /** Response headers worth knowing (name → description). */
-  headers?: Record<string, string>;
-}
-
-export interface HeaderSpec {
-  description: string;
-  schema: z.ZodType;
-  required?: boolean;
-}
-
-export interface OperationSpec {
-  method: HttpMethod;
-  /** Express path, e.g. /api/product/:id. */
-  path: string;
-  summary: string;
-  description?: string;
-  tag: string;
-  access: Access;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  headers?: Record<string, HeaderSpec>;
-  body?: { schema: z.ZodType; contentType?: string; required?: boolean };
-  /** Answers by status. Every operation also documents the shared error body as `default`. */
-  responses: Record<number, ResponseSpec>;
-}
+// The operation types live with the tables in contracts; they are named here too for the servers' code.
+export type {
+  Access,
+  HeaderSpec,
+  HttpMethod,
+  OperationSpec,
+  ResponseSpec,
+} from '@store/contracts/operations/operation-spec';
 
 export interface OpenApiInfo {
   title: string;
@@ -243,70 +215,5 @@ export function routeMatcher(operations: readonly OperationSpec[]): RouteMatcher
 
 /** The operations every service serves beside its own API: the probes, the metrics and these docs. */
 export function commonOperations(): OperationSpec[] {
-  return [
-    {
-      method: 'get',
-      path: '/api/health',
-      tag: 'Operations',
-      summary: 'Database health',
-      description: '200 while the database answers, 503 when it does not.',
-      access: 'public',
-      responses: {
-        200: { description: 'The database answers.', schema: healthResponseSchema },
-        503: { description: 'The database does not answer.', schema: healthUnavailableSchema },
-      },
-    },
-    {
-      method: 'get',
-      path: '/healthz',
-      tag: 'Operations',
-      summary: 'Liveness: the process is up',
-      description: 'Touches nothing else (no database), so a busy or cut-off database never restarts it.',
-      access: 'public',
-      responses: { 200: { description: 'The process serves requests.', schema: livenessResponseSchema } },
-    },
-    {
-      method: 'get',
-      path: '/readyz',
-      tag: 'Operations',
-      summary: 'Readiness: everything this service needs answers',
-      description: 'Each check must answer within 2 seconds; the answer names each check and its state.',
-      access: 'public',
-      responses: {
-        200: { description: 'Ready for traffic.', schema: readyResponseSchema },
-        503: { description: 'A dependency is not answering.', schema: notReadyResponseSchema },
-      },
-    },
-    {
-      method: 'get',
-      path: '/metrics',
-      tag: 'Operations',
-      summary: 'Prometheus metrics',
-      description:
-        'Prometheus text format. Open unless METRICS_TOKEN is set; then it needs ' +
-        '`Authorization: Bearer <METRICS_TOKEN>` (401 otherwise).',
-      access: 'public',
-      responses: {
-        200: { description: 'The metrics.', contentType: 'text/plain' },
-      },
-    },
-    {
-      method: 'get',
-      path: '/api/docs',
-      tag: 'Operations',
-      summary: 'This reference, in Swagger UI',
-      access: 'public',
-      responses: { 200: { description: 'An HTML page.', contentType: 'text/html' } },
-    },
-    {
-      method: 'get',
-      path: '/api/docs/openapi.json',
-      tag: 'Operations',
-      summary: 'This reference as an OpenAPI 3.1 document',
-      access: 'public',
-      responses: {
-        200: { description: 'The OpenAPI document.', schema: z.record(z.string(), z.unknown()) },
-      },
-    },
-  ];
+  return [...everyServiceOperations];
 }

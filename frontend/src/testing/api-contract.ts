@@ -1,57 +1,12 @@
-// The main API (and the assistance service) as the tests' mock must play it: for each "METHOD /path", the contracts/ schemas of the
-// request the server accepts and of the answer it gives. mock-api checks every answer a test plays
-// against this table (and every failure against the shared failure shape), so a mock cannot drift from
-// the real API. An endpoint the SPA starts to call gets its line here, from the schemas its route uses.
-import { saveSettingsBodySchema, settingsResponseSchema } from '@store/contracts/accessibility';
-import {
-  acceptAssistBodySchema,
-  assistListResponseSchema,
-  assistResponseSchema,
-  createAssistBodySchema,
-  messagesQuerySchema,
-  messagesResponseSchema,
-  myAssistResponseSchema,
-  sendMessageBodySchema,
-  sendMessageResponseSchema,
-  shopperCartResponseSchema,
-} from '@store/contracts/assistance';
-import {
-  cartAddBodySchema,
-  cartMergeBodySchema,
-  cartResponseSchema,
-  cartUpdateBodySchema,
-} from '@store/contracts/cart';
+// The API as the tests' mock must play it, made from the servers' own operation tables in contracts (the
+// lists their OpenAPI documents are generated from): for each service and "METHOD /path", the schemas of
+// the request the server accepts and of each answer it gives. mock-api checks every answer a test plays
+// against it (and every failure against the shared failure shape), so a mock cannot drift from the real
+// API; api-calls.test.ts checks that every call the SPA makes is one of these operations.
 import { failureSchema } from '@store/contracts/common';
-import { publicConfigSchema } from '@store/contracts/config';
-import {
-  adminOrderListBodySchema,
-  adminOrderListResponseSchema,
-  cancelRequestBodySchema,
-  cardCheckoutResponseSchema,
-  orderIdBodySchema,
-  orderStatusBodySchema,
-  placeOrderBodySchema,
-  placeOrderResponseSchema,
-  trackOrderResponseSchema,
-  userOrdersResponseSchema,
-  verifyPaymentBodySchema,
-  verifyPaymentResponseSchema,
-} from '@store/contracts/orders';
-import {
-  productListQuerySchema,
-  productListResponseSchema,
-  productResponseSchema,
-  productStockBodySchema,
-} from '@store/contracts/products';
-import {
-  authResponseSchema,
-  changePasswordBodySchema,
-  changePasswordResponseSchema,
-  loginBodySchema,
-  meResponseSchema,
-  messageResponseSchema,
-  registerBodySchema,
-} from '@store/contracts/users';
+import { assistanceApiOperations } from '@store/contracts/operations/assistance-api';
+import { mainApiOperations } from '@store/contracts/operations/main-api';
+import type { OperationSpec } from '@store/contracts/operations/operation-spec';
 
 /** What mock-api needs of a zod schema (so the SPA's own package does not depend on zod). */
 export interface Schema {
@@ -62,59 +17,57 @@ export interface Schema {
     | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
 }
 
+/** The services the SPA calls, each through its own client (lib/api-client.ts). */
+export type Service = 'main' | 'assistance';
+
+/** Each service's name and where its operation table is, for messages. */
+export const services: Readonly<Record<Service, { name: string; table: string }>> = {
+  main: { name: 'the main API', table: '@store/contracts/operations/main-api' },
+  assistance: { name: 'the assistance service', table: '@store/contracts/operations/assistance-api' },
+};
+
 export interface Endpoint {
-  /** The JSON body the server accepts (absent: it reads none). */
+  /** The path parameters the server accepts, by the names of the path's ":param" segments. */
+  params?: Schema;
+  /** The JSON body the server accepts (absent: it reads none, or a multipart form, which is not checked). */
   body?: Schema;
   /** The query string the server accepts, as `{ name: value | values }`. */
   query?: Schema;
-  /** A successful (2xx) answer. */
-  response: Schema;
+  /** The successful answers by status: a JSON body's schema, or null for another kind (HTML, an image...). */
+  answers: Readonly<Record<number, Schema | null>>;
 }
 
 /** Every failure of the API, whatever the route: `{ success: false, message }` (see server-kit's handler). */
 export const failureResponse: Schema = failureSchema;
 
-export const apiContract: Readonly<Record<string, Endpoint>> = {
-  'GET /api/config': { response: publicConfigSchema },
+const isJson = (contentType: string | undefined) =>
+  (contentType ?? 'application/json') === 'application/json';
 
-  'GET /api/product/list': { query: productListQuerySchema, response: productListResponseSchema },
-  'GET /api/product/:id': { response: productResponseSchema },
-  'DELETE /api/product/:id': { response: messageResponseSchema },
-  // Multipart (images and text fields): only the answer is checked.
-  'POST /api/product/add': { response: productResponseSchema },
-  'POST /api/product/stock': { body: productStockBodySchema, response: productResponseSchema },
+function endpointOf(operation: OperationSpec): Endpoint {
+  const answers = Object.entries(operation.responses).map(([status, answer]) => [
+    Number(status),
+    answer.schema && isJson(answer.contentType) ? answer.schema : null,
+  ]);
+  return {
+    ...(operation.params && { params: operation.params }),
+    ...(operation.body && isJson(operation.body.contentType) && { body: operation.body.schema }),
+    ...(operation.query && { query: operation.query }),
+    answers: Object.fromEntries(answers) as Record<number, Schema | null>,
+  };
+}
 
-  'POST /api/user/register': { body: registerBodySchema, response: authResponseSchema },
-  'POST /api/user/login': { body: loginBodySchema, response: authResponseSchema },
-  'GET /api/user/me': { response: meResponseSchema },
-  'PUT /api/user/change-password': { body: changePasswordBodySchema, response: changePasswordResponseSchema },
-  'GET /api/user/settings': { response: settingsResponseSchema },
-  'PUT /api/user/settings': { body: saveSettingsBodySchema, response: settingsResponseSchema },
+const tableOf = (operations: readonly OperationSpec[]): Readonly<Record<string, Endpoint>> =>
+  Object.fromEntries(
+    operations.map((operation) => [
+      `${operation.method.toUpperCase()} ${operation.path}`,
+      endpointOf(operation),
+    ]),
+  );
 
-  'POST /api/cart/get': { response: cartResponseSchema },
-  'POST /api/cart/add': { body: cartAddBodySchema, response: cartResponseSchema },
-  'POST /api/cart/update': { body: cartUpdateBodySchema, response: cartResponseSchema },
-  'POST /api/cart/merge': { body: cartMergeBodySchema, response: cartResponseSchema },
-
-  'POST /api/order/place': { body: placeOrderBodySchema, response: placeOrderResponseSchema },
-  'POST /api/order/stripe': { body: placeOrderBodySchema, response: cardCheckoutResponseSchema },
-  'POST /api/order/userorders': { response: userOrdersResponseSchema },
-  'POST /api/order/track-order': { body: orderIdBodySchema, response: trackOrderResponseSchema },
-  // The route answers { success, message, order }: the same shape as a placed order's answer.
-  'POST /api/order/cancel-request': { body: cancelRequestBodySchema, response: placeOrderResponseSchema },
-  'POST /api/order/verify': { body: verifyPaymentBodySchema, response: verifyPaymentResponseSchema },
-  'POST /api/order/list': { body: adminOrderListBodySchema, response: adminOrderListResponseSchema },
-  'POST /api/order/status': { body: orderStatusBodySchema, response: placeOrderResponseSchema },
-
-  // The assistance service (its own client; no path clashes with the main API's).
-  'POST /api/assist': { body: createAssistBodySchema, response: assistResponseSchema },
-  'GET /api/assist/mine': { response: myAssistResponseSchema },
-  'GET /api/assist': { response: assistListResponseSchema },
-  'PUT /api/assist/:id': { body: acceptAssistBodySchema, response: assistResponseSchema },
-  'DELETE /api/assist/:id': { response: assistResponseSchema },
-  'GET /api/assist/cart/:userId': { response: shopperCartResponseSchema },
-  'GET /api/messages/:userId': { query: messagesQuerySchema, response: messagesResponseSchema },
-  'POST /api/messages': { body: sendMessageBodySchema, response: sendMessageResponseSchema },
+/** Every operation of each service, keyed "METHOD /path" with Express ":param" segments. */
+export const apiContract: Readonly<Record<Service, Readonly<Record<string, Endpoint>>>> = {
+  main: tableOf(mainApiOperations),
+  assistance: tableOf(assistanceApiOperations),
 };
 
 /** The schema problems of `value` in one readable line, or null when it fits. */
@@ -124,4 +77,16 @@ export function contractProblems(schema: Schema, value: unknown): string | null 
   return result.error.issues
     .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
+}
+
+/**
+ * Why `body` could not be the successful `status` answer of `endpoint`, or null when it could. A status the
+ * operation does not list (a test playing 200 where the server says 201) is held to its listed answers.
+ */
+export function answerProblems(endpoint: Endpoint, status: number, body: unknown): string | null {
+  const listed = endpoint.answers[status];
+  if (listed !== undefined) return listed && contractProblems(listed, body);
+  const schemas = Object.values(endpoint.answers).filter((schema): schema is Schema => schema !== null);
+  const problems = schemas.map((schema) => contractProblems(schema, body));
+  return problems.includes(null) || problems.length === 0 ? null : (problems[0] ?? null);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { apiClient } from '../lib/api-client';
+import { apiClient, assistClient } from '../lib/api-client';
 import { getProductList } from '../lib/products-api';
 import { completeOnboardingFlag, listBody, product } from './fixtures';
 import { ContractViolation, fail, mockApi, ok, takeContractViolations } from './mock-api';
@@ -71,7 +71,49 @@ describe('the mocked API keeps to the contracts', () => {
     api = mockApi({ 'GET /api/wishlist': ok({ success: true, items: [] }) });
     await expect(apiClient.get('/api/wishlist')).rejects.toBeInstanceOf(ContractViolation);
     expect(expectedViolations()).toEqual([
-      'GET /api/wishlist is not in testing/api-contract.ts: add the schemas its route uses',
+      'GET /api/wishlist is not an operation of the main API (@store/contracts/operations/main-api): ' +
+        'the real API would answer 404',
+    ]);
+  });
+
+  it("checks each client's calls against its own service's operations", async () => {
+    api = mockApi({ 'GET /api/assist/mine': ok({ success: true, assist: null, queuePosition: null }) });
+    await expect(apiClient.get('/api/assist/mine')).rejects.toBeInstanceOf(ContractViolation);
+    expect(expectedViolations()).toEqual([
+      'GET /api/assist/mine is not an operation of the main API (@store/contracts/operations/main-api): ' +
+        'the real API would answer 404',
+    ]);
+    await expect(assistClient.get('/api/assist/mine')).resolves.toMatchObject({ status: 200 });
+    expect(expectedViolations()).toEqual([]);
+  });
+
+  it('refuses to accept a path the API would refuse with 400', async () => {
+    api = mockApi({ 'GET /api/product/:id': ok({ success: true, product: shirt }) });
+    await expect(apiClient.get('/api/product/not-an-id')).rejects.toBeInstanceOf(ContractViolation);
+    expect(expectedViolations()).toEqual([
+      'GET /api/product/not-an-id accepted a path the API refuses: id: must be a valid id',
+    ]);
+  });
+
+  it('holds an answer to the status the operation lists, or to its listed answers', async () => {
+    api = mockApi({
+      'POST /api/product/stock': ok({ success: true, message: 'Stock updated', product: shirt }),
+      'POST /api/user/register': ok({ success: true, message: 'Registered' }),
+    });
+    await expect(
+      apiClient.post('/api/product/stock', { productId: shirt._id, size: 'M', quantity: 3 }),
+    ).resolves.toMatchObject({ status: 200 });
+    expect(expectedViolations()).toEqual([]);
+    // The server answers a sign-up 201 with a token; a test playing 200 is held to that answer's schema.
+    await expect(
+      apiClient.post('/api/user/register', {
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        password: 'a-long-pass1',
+      }),
+    ).rejects.toBeInstanceOf(ContractViolation);
+    expect(expectedViolations()).toEqual([
+      expect.stringContaining('the answer to POST /api/user/register does not match its contract: token:'),
     ]);
   });
 

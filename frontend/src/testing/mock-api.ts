@@ -1,18 +1,21 @@
-// Tests answer the SPA's HTTP calls at the axios adapter: the real api client (interceptors, token
-// headers, 401 handling) runs, and each test plays the server with handlers keyed "METHOD /path"
+// Tests answer the SPA's HTTP calls at the axios adapter: the real api clients (interceptors, token
+// headers, 401 handling) run, and each test plays the servers with handlers keyed "METHOD /path"
 // (":param" segments match anything). Every call is recorded so tests can check what was sent.
-// Every answer a test plays is checked against the contracts/ schemas (api-contract.ts): an answer the
-// real API could not give is refused, and the test fails, so the mock cannot drift from the API. The
-// assistance service's client is answered by the same handlers (its paths do not clash with the main API's).
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// Every answer a test plays is checked against the operation table of the service that was called
+// (api-contract.ts, made from contracts/): an answer the real API could not give, or a request it would
+// refuse, is refused, and the test fails, so the mock cannot drift from the API. Both clients are answered
+// by the same handlers (the assistance service's paths do not clash with the main API's).
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, assistClient } from '../lib/api-client';
-import { apiContract, contractProblems, failureResponse, type Endpoint } from './api-contract';
+import {
+  answerProblems,
+  apiContract,
+  contractProblems,
+  failureResponse,
+  services,
+  type Endpoint,
+  type Service,
+} from './api-contract';
 
 export interface RecordedCall {
   method: string;
@@ -44,11 +47,19 @@ export function takeContractViolations(): ContractViolation[] {
   return violations.splice(0);
 }
 
-function contractFor(method: string, path: string): Endpoint | undefined {
-  const keys = Object.keys(apiContract).sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
+function contractFor(
+  service: Service,
+  method: string,
+  path: string,
+): { endpoint: Endpoint; params: Record<string, string> } | undefined {
+  const table = apiContract[service];
+  // Literal paths win over ":param" ones, as in the server's router.
+  const keys = Object.keys(table).sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
   for (const key of keys) {
     const [verb, pattern] = key.split(' ');
-    if (verb === method && pattern && match(pattern, path)) return apiContract[key];
+    const params = verb === method && pattern ? match(pattern, path) : null;
+    const endpoint = table[key];
+    if (params && endpoint) return { endpoint, params };
   }
   return undefined;
 }
@@ -62,20 +73,30 @@ function queryObject(query: URLSearchParams): Record<string, string | string[]> 
 }
 
 /** Why the real API could not have answered `call` with `reply`, or null when it could. */
-function contractBreach(call: RecordedCall, reply: Exclude<Reply, 'network-error'>): string | null {
+function contractBreach(
+  service: Service,
+  call: RecordedCall,
+  reply: Exclude<Reply, 'network-error'>,
+): string | null {
   const name = `${call.method} ${call.path}`;
   if (reply.status >= 400) {
     const problems = contractProblems(failureResponse, reply.body);
     return problems && `the ${reply.status} answer to ${name} is not the API's failure shape: ${problems}`;
   }
-  const endpoint = contractFor(call.method, call.path);
-  if (!endpoint) return `${name} is not in testing/api-contract.ts: add the schemas its route uses`;
+  const found = contractFor(service, call.method, call.path);
+  if (!found) {
+    const { name: serviceName, table } = services[service];
+    return `${name} is not an operation of ${serviceName} (${table}): the real API would answer 404`;
+  }
+  const { endpoint, params } = found;
   // The real API refuses a request off its contract (400), so a mock must not accept one.
+  const path = endpoint.params && contractProblems(endpoint.params, params);
+  if (path) return `${name} accepted a path the API refuses: ${path}`;
   const request = endpoint.body && contractProblems(endpoint.body, call.body ?? {});
   if (request) return `${name} accepted a body the API refuses: ${request}`;
   const query = endpoint.query && contractProblems(endpoint.query, queryObject(call.query));
   if (query) return `${name} accepted a query the API refuses: ${query}`;
-  const answer = contractProblems(endpoint.response, reply.body);
+  const answer = answerProblems(endpoint, reply.status, reply.body);
   return answer && `the answer to ${name} does not match its contract: ${answer}`;
 }
 
@@ -96,7 +117,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
   const calls: RecordedCall[] = [];
   const routes = { ...handlers };
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const play = async (service: Service, config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = new URL(config.url ?? '/', 'http://shop.test');
     const headers = AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>;
@@ -132,7 +153,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
         : found.handler
       : fail(404, `No test handler for ${method} ${url.pathname}`);
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const breach = contractBreach(call, reply);
+    const breach = contractBreach(service, call, reply);
     if (breach) {
       const violation = new ContractViolation(breach);
       violations.push(violation);
@@ -159,9 +180,9 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
   };
 
   const previous = apiClient.defaults.adapter;
-  apiClient.defaults.adapter = adapter;
+  apiClient.defaults.adapter = (config) => play('main', config);
   const previousAssist = { adapter: assistClient.defaults.adapter, baseURL: assistClient.defaults.baseURL };
-  assistClient.defaults.adapter = adapter;
+  assistClient.defaults.adapter = (config) => play('assistance', config);
   assistClient.defaults.baseURL = 'http://assist.test';
 
   return {

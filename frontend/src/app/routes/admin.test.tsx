@@ -123,7 +123,7 @@ describe('/admin', () => {
     api.on('POST /api/product/stock', ({ body }) => {
       const { size, quantity } = body as { size: string; quantity: number };
       scarce = { ...scarce, stock: { ...scarce.stock, [size]: quantity } };
-      return ok({ success: true, product: scarce });
+      return ok({ success: true, message: 'Stock updated', product: scarce });
     });
     renderApp('/admin');
     const row = (await screen.findByRole('rowheader', { name: 'Batik Shirt' })).closest('tr') as HTMLElement;

@@ -1,4 +1,4 @@
-// The orders module's operations for the OpenAPI document (openapi.operations.ts gathers every module's).
+// The main API's order operations: placing (cash or card), the shopper's orders, and the admin's.
 import {
   adminOrderListBodySchema,
   adminOrderListResponseSchema,
@@ -14,8 +14,8 @@ import {
   userOrdersResponseSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
-} from '@store/contracts/orders';
-import type { OperationSpec } from '@store/server-kit/openapi';
+} from '../orders';
+import type { OperationSpec } from './operation-spec';
 
 const idempotencyHeader = {
   [IDEMPOTENCY_HEADER]: {
@@ -25,7 +25,7 @@ const idempotencyHeader = {
 };
 const replayed = { 'Idempotent-Replayed': '"true" when this answer repeats an earlier one (same key).' };
 
-export const orderOperations: OperationSpec[] = [
+export const orderOperations: readonly OperationSpec[] = [
   {
     method: 'post',
     path: '/api/order/place',

@@ -1,9 +1,9 @@
-// The payments module's operations for the OpenAPI document (openapi.operations.ts gathers every module's).
-import { sandboxSessionParamsSchema, webhookReceiptSchema } from '@store/contracts/orders';
-import type { OperationSpec } from '@store/server-kit/openapi';
+// The main API's payment operations: the provider's webhook and the sandbox's hosted checkout page.
 import { z } from 'zod';
+import { sandboxSessionParamsSchema, webhookReceiptSchema } from '../orders';
+import type { OperationSpec } from './operation-spec';
 
-export const paymentOperations: OperationSpec[] = [
+export const paymentOperations: readonly OperationSpec[] = [
   {
     method: 'post',
     path: '/api/payments/stripe/webhook',
