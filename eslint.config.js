@@ -33,6 +33,12 @@ const layerZones = workspaces.flatMap((target) =>
     })),
 );
 
+// A workspace reaches another only through its package name and declared exports, never by path.
+const byPackageName = {
+  regex: String.raw`^(\.\./)+(contracts|server-kit|backend|assistance-service|frontend|e2e)/`,
+  message: 'Import another workspace by its package name (@store/...) and a declared export.',
+};
+
 // SPA features are vertical slices: no feature imports another, and nothing below app/ imports upwards.
 const featuresDir = 'frontend/src/features';
 const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
@@ -82,18 +88,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
-      // A workspace reaches another only through its package name and declared exports, never by path.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(\.\./)+(contracts|server-kit|backend|assistance-service|frontend|e2e)/`,
-              message: 'Import another workspace by its package name (@store/...) and a declared export.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [byPackageName] }],
     },
   },
   {
@@ -118,6 +113,22 @@ export default tseslint.config(
     // pattern even when the fixture needs none: `async ({}, use) => ...`.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Screens do not talk HTTP: every call lives in a feature's api/ folder, on the one API client in lib/.
+    files: ['frontend/src/{app,components,features}/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/features/*/api/**', 'frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: "Call the API from the feature's api/ folder (lib/api-client)." },
+          ],
+          patterns: [byPackageName],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs'],

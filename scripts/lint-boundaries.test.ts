@@ -78,6 +78,15 @@ describe('lint boundaries', () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('refuses a screen that imports axios instead of calling its api/ folder', async () => {
+    const file = path.join(plantDir('frontend/src/app/routes'), 'planted.tsx');
+    writeFileSync(file, "import axios from 'axios';\nexport const get = () => axios.get('/api/config');\n");
+    expect(await ruleIdsFor(file)).toContain('no-restricted-imports');
+    const allowed = path.join(plantDir('frontend/src/features/cart/api'), 'planted.ts');
+    writeFileSync(allowed, "import axios from 'axios';\nexport const isHttp = axios.isAxiosError;\n");
+    expect(await ruleIdsFor(allowed)).not.toContain('no-restricted-imports');
+  });
+
   it('refuses contracts importing anything of ours', async () => {
     const file = path.join(plantDir('contracts/src'), 'planted.ts');
     writeFileSync(file, "export { AppError } from '../../../server-kit/src/errors';\n");

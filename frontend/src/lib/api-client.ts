@@ -106,3 +106,20 @@ export function isRefusal(error: unknown): error is AxiosError {
 export function refusalMessage(error: AxiosError): string {
   return serverMessage(error) ?? error.message;
 }
+
+/** The HTTP status the server answered with, or undefined when it did not answer (offline, timed out). */
+export function httpStatusOf(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** True when the server answered at all (with any status), as opposed to not being reached. */
+export const serverAnswered = (error: unknown): boolean => httpStatusOf(error) !== undefined;
+
+/** The `code` of the server's error answer ("out_of_stock", "validation_failed"…), when it gave one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+    ? data.code
+    : undefined;
+}

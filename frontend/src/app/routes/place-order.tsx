@@ -18,28 +18,19 @@ import {
   type AddressFormValues,
 } from '../../features/checkout/utils/address-rules';
 import { describeChanges } from '../../features/checkout/utils/price-changes';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, errorCodeOf } from '../../lib/api-client';
 import { buildQuote } from '../../lib/bill';
 import { downloadBillPdf } from '../../lib/bill-pdf';
 import { notify } from '../../lib/notify';
 import { useProductsByIds } from '../../lib/products-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type UserInfo } from '../../lib/session';
-import axios from 'axios';
 
 export const ORDER_PLACED = 'Your order has been placed. Thank you!';
 
 export interface BillQuoteState {
   address: AddressFormValues | null;
   method: 'COD' | 'Card';
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
-    ? data.code
-    : undefined;
 }
 
 function Checkout({ user }: { user: UserInfo }) {
@@ -67,7 +58,7 @@ function Checkout({ user }: { user: UserInfo }) {
   };
 
   const onFailed = async (error: unknown) => {
-    const code = errorCode(error);
+    const code = errorCodeOf(error);
     if (code === 'out_of_stock') {
       // The message names the line; the stock is read again so the line shows as short, with its controls.
       const message = apiErrorMessage(error);

@@ -3,7 +3,6 @@
 // logged in to track orders', 'Loading...', 'No order details found.', the server's message on failure,
 // else 'An error occurred while fetching the order details.'
 import { useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { Link, useParams } from 'react-router-dom';
 import { SectionTitle } from '../../components/ui/section-title';
 import { paths } from '../../config/paths';
@@ -13,7 +12,7 @@ import { ReorderButton } from '../../features/orders/components/reorder-button';
 import { useLiveOrderUpdates, useOrder } from '../../features/orders/hooks/use-orders';
 import { orderReading } from '../../features/orders/utils/order-status';
 import type { ReorderLine } from '../../features/orders/utils/reorder-plan';
-import { isRefusal, refusalMessage } from '../../lib/api-client';
+import { httpStatusOf, isRefusal, refusalMessage } from '../../lib/api-client';
 import { usePageVoice } from '../../lib/page-voice';
 import { productsByIdsQuery, useProductsByIds } from '../../lib/products-api';
 import { useSession } from '../../lib/session';
@@ -23,7 +22,7 @@ export const NO_ORDER = 'No order details found.';
 export const TRACK_FAILED = 'An error occurred while fetching the order details.';
 
 function failureText(error: unknown): string {
-  if (axios.isAxiosError(error) && error.response?.status === 404) return NO_ORDER;
+  if (httpStatusOf(error) === 404) return NO_ORDER;
   return isRefusal(error) ? refusalMessage(error) : TRACK_FAILED;
 }
 

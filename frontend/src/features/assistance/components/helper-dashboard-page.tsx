@@ -5,12 +5,11 @@
 import type { AssistRequest } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { apiErrorMessage, httpStatusOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -70,9 +69,10 @@ function Dashboard() {
       navigate(liveViewPath(accepted.userId));
     },
     onError: (error, request) => {
-      if (axios.isAxiosError(error) && (error.response?.status === 409 || error.response?.status === 404)) {
+      const status = httpStatusOf(error);
+      if (status === 409 || status === 404) {
         const message =
-          error.response.status === 409
+          status === 409
             ? `Another helper has already accepted the request from ${request.name}.`
             : `The request from ${request.name} was closed.`;
         setAnnouncement(message);

@@ -8,12 +8,11 @@ import { cartEntries, type CartData } from '@store/contracts/cart';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { apiErrorMessage, serverAnswered } from '../../../lib/api-client';
 import { isTransientError } from '../../../lib/query-client';
 import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
@@ -226,10 +225,7 @@ function CartUnavailable({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const reason =
-    axios.isAxiosError(error) && error.response
-      ? apiErrorMessage(error)
-      : 'The live help service cannot be reached.';
+  const reason = serverAnswered(error) ? apiErrorMessage(error) : 'The live help service cannot be reached.';
   return (
     <div className="cart-unavailable">
       <p role="status">
