@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server as SocketServer } from 'socket.io';
 import type { Logger } from 'pino';
 import { resolveJwtSecret } from '@store/server-kit/auth';
+import { answerParseErrorsAsJson } from '@store/server-kit/client-errors';
 import { createLogger } from '@store/server-kit/logger';
 import { runService } from '@store/server-kit/process-health';
 import { shareSocketsAcrossInstances, type ClusterOptions } from '@store/server-kit/socket-cluster';
@@ -34,6 +35,7 @@ export async function listen(
 ): Promise<Omit<AssistanceServer, 'close'>> {
   const { config } = container;
   const server = createServer(createApp(container, logger));
+  answerParseErrorsAsJson(server);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 64_000 });
   const sockets = shareSocketsAcrossInstances(io, container.database, {
     service: 'assistance',

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import { resolveJwtSecret } from '@store/server-kit/auth';
+import { answerParseErrorsAsJson } from '@store/server-kit/client-errors';
 import { createLogger } from '@store/server-kit/logger';
 import { runService } from '@store/server-kit/process-health';
 import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
@@ -51,6 +52,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
   const server = createServer(createRequestListener(container, app, logger));
+  answerParseErrorsAsJson(server);
   const io = new SocketServer(server, { cors: { origin: config.CORS_ORIGINS }, maxHttpBufferSize: 200_000 });
   const sockets = shareSocketsAcrossInstances(io, database, { service: 'backend', logger });
   logger.info({ sockets }, 'socket.io broadcasts');

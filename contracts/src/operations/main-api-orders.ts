@@ -1,4 +1,5 @@
 // The main API's order operations: placing (cash or card), the shopper's orders, and the admin's.
+import { failureSchema } from '../common';
 import {
   adminOrderListBodySchema,
   adminOrderListResponseSchema,
@@ -59,6 +60,7 @@ export const orderOperations: readonly OperationSpec[] = [
         schema: cardCheckoutResponseSchema,
         headers: replayed,
       },
+      503: { description: 'No payment provider is configured.', schema: failureSchema },
     },
   },
   {

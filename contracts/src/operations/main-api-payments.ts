@@ -1,5 +1,6 @@
 // The main API's payment operations: the provider's webhook and the sandbox's hosted checkout page.
 import { z } from 'zod';
+import { failureSchema } from '../common';
 import { sandboxSessionParamsSchema, webhookReceiptSchema } from '../orders';
 import type { OperationSpec } from './operation-spec';
 
@@ -14,7 +15,10 @@ export const paymentOperations: readonly OperationSpec[] = [
       'Stripe-Signature': { description: 'Stripe’s signature.', schema: z.string(), required: true },
     },
     body: { schema: z.record(z.string(), z.unknown()) },
-    responses: { 200: { description: 'Received.', schema: webhookReceiptSchema } },
+    responses: {
+      200: { description: 'Received.', schema: webhookReceiptSchema },
+      503: { description: 'Stripe webhooks are not configured on this store.', schema: failureSchema },
+    },
   },
   {
     method: 'get',

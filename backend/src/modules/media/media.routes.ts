@@ -15,5 +15,10 @@ export function mediaRouter(): Router {
       .set('Cache-Control', 'public, max-age=31536000, immutable')
       .send(renderGarmentSvg(kind, colour, view));
   });
+  // Anything else under /media (a missing segment, another method) is a JSON 404 like the API's, not
+  // Express's HTML page.
+  router.use((_req, res) => {
+    res.status(404).json({ success: false, message: 'No such image.' });
+  });
   return router;
 }
