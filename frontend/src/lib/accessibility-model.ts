@@ -2,6 +2,7 @@
 // shopper's own changes as stored, how they show on <html>, and how a change is said aloud. No React here:
 // public/theme-init.js repeats `applySettings` before the first paint, and a test keeps the two in step.
 import { accessibilityLimits, contrastModes as allContrastModes } from '@store/contracts/constants';
+import { plural } from './plural';
 
 export type ContrastMode = (typeof allContrastModes)[number];
 
@@ -167,7 +168,7 @@ export function describeValue(key: keyof AccessibilitySettings, settings: Access
     case 'lineHeight':
       return `${trimNumber(settings.lineHeight)} times the text size`;
     case 'letterSpacing':
-      return `${trimNumber(settings.letterSpacing)} ${settings.letterSpacing === 1 ? 'pixel' : 'pixels'}`;
+      return `${trimNumber(settings.letterSpacing)} ${plural(settings.letterSpacing, 'pixel')}`;
     case 'saturation':
       return `${settings.saturation} per cent`;
     case 'readingSpeed':

@@ -1,34 +1,48 @@
-// Recognises audio containers by their first bytes, so a voice message is checked by what it is and not
-// only by the type its sender declared.
+// Recognises a voice recording by its content, so it is checked by what it is and not only by the type its
+// sender declared: file-type reads the container (ADR 013), and only the kinds browsers record are taken.
+import { fileTypeFromBuffer } from 'file-type';
+
 export interface SniffedAudio {
   mime: string;
   ext: string;
 }
 
-const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString('latin1');
+const webm = { mime: 'audio/webm', ext: 'webm' };
+const ogg = { mime: 'audio/ogg', ext: 'ogg' };
+const mp4 = { mime: 'audio/mp4', ext: 'm4a' };
+const mpeg = { mime: 'audio/mpeg', ext: 'mp3' };
 
-export function sniffAudio(buffer: Buffer): SniffedAudio | undefined {
-  if (buffer.length < 12) return undefined;
-  // EBML header: WebM (what Chrome's and Firefox's MediaRecorder produce) or Matroska.
-  if (buffer[0] === 0x1a && buffer[1] === 0x45 && buffer[2] === 0xdf && buffer[3] === 0xa3) {
-    const head = ascii(buffer, 0, Math.min(buffer.length, 64));
-    if (head.includes('webm') || head.includes('matroska')) return { mime: 'audio/webm', ext: 'webm' };
-    return undefined;
-  }
-  if (ascii(buffer, 0, 4) === 'OggS') return { mime: 'audio/ogg', ext: 'ogg' };
-  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WAVE')
-    return { mime: 'audio/wav', ext: 'wav' };
-  if (ascii(buffer, 0, 4) === 'fLaC') return { mime: 'audio/flac', ext: 'flac' };
-  // ISO base media (Safari's MediaRecorder: audio/mp4, .m4a files).
-  if (ascii(buffer, 4, 8) === 'ftyp') return { mime: 'audio/mp4', ext: 'm4a' };
-  if (ascii(buffer, 0, 3) === 'ID3') return { mime: 'audio/mpeg', ext: 'mp3' };
-  const [first = 0, second = 0] = buffer;
-  if (first === 0xff && (second & 0xf6) === 0xf0) return { mime: 'audio/aac', ext: 'aac' };
-  // MPEG audio frame sync with a valid layer (layer bits 00 are reserved).
-  if (first === 0xff && (second & 0xe0) === 0xe0 && (second & 0x06) !== 0) {
-    return { mime: 'audio/mpeg', ext: 'mp3' };
-  }
-  return undefined;
+/**
+ * What we keep for each of file-type's answers (by its extension); any other answer is refused. WebM,
+ * Matroska and MP4 say nothing about whether there is a picture, so file-type calls them video: they are
+ * what MediaRecorder writes (Chrome and Firefox: WebM; Safari: MP4, often with a generic brand).
+ */
+const recordings: Record<string, SniffedAudio> = {
+  webm,
+  mkv: webm,
+  opus: ogg,
+  ogg,
+  oga: ogg,
+  spx: ogg,
+  wav: { mime: 'audio/wav', ext: 'wav' },
+  flac: { mime: 'audio/flac', ext: 'flac' },
+  m4a: mp4,
+  m4b: mp4,
+  mp4,
+  mp3: mpeg,
+  mp2: mpeg,
+  mp1: mpeg,
+  aac: { mime: 'audio/aac', ext: 'aac' },
+};
+
+/** Fewer bytes than this hold no sound, whatever they start with. */
+const MIN_RECORDING_BYTES = 12;
+
+export async function sniffAudio(buffer: Buffer): Promise<SniffedAudio | undefined> {
+  if (buffer.length < MIN_RECORDING_BYTES) return undefined;
+  // A file the parser cannot make sense of is not a recording we accept, whatever went wrong inside it.
+  const detected = await fileTypeFromBuffer(buffer).catch(() => undefined);
+  return detected ? recordings[detected.ext] : undefined;
 }
 
 /** "audio/webm;codecs=opus" → "audio/webm". */

@@ -64,7 +64,7 @@ export function messagesRouter(messages: MessagesService): Router {
     const fields = parseInput(audioMessageFieldsSchema, req.body ?? {});
     if (!req.file)
       throw badRequest(`${AUDIO_FIELD}: attach the voice recording as the "${AUDIO_FIELD}" file.`);
-    const sniffed = sniffAudio(req.file.buffer);
+    const sniffed = await sniffAudio(req.file.buffer);
     if (!sniffed) throw unsupportedAudio('the file is not a recording in a format we recognise.');
     const result = await messages.send(currentUser(req), {
       ...fields,

@@ -11,10 +11,14 @@
 // The cache sits behind authentication (a bad token is still a 401) and is skipped for admins: product
 // reads do not depend on the caller today, and this keeps anything an admin might one day be shown extra
 // from ever being served to someone else.
+//
+// When full it drops the least recently used answers (lru-cache), counting each answer's bytes and those
+// of its gzip copy against the bound (ADR 012; ADR 013 for the figures that chose lru-cache).
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { optionalUser } from '@store/server-kit/auth';
 
 /** Browsers may keep the answer but must ask again each time; an unchanged catalogue costs them a 304. */
@@ -27,10 +31,12 @@ interface Entry {
   body: Buffer;
   etag: string;
   gzip?: Buffer;
+  /** Set while the entry is kept: tells the cache its gzip copy was made, so the copy's bytes count too. */
+  grew?: () => void;
 }
 
 export interface CatalogueCacheOptions {
-  /** Total body bytes kept (default 32 MB); the oldest answers go first. */
+  /** Bytes kept (default 32 MB), each answer's body and gzip copy; the least recently used go first. */
   maxBytes?: number;
   maxEntries?: number;
 }
@@ -40,10 +46,12 @@ interface Listener {
 }
 
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const maxEntries = options.maxEntries ?? 2_000;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  // An answer larger than maxBytes on its own is not kept (lru-cache's maxEntrySize defaults to maxSize).
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? 2_000,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0),
+  });
   /** Moves on at each invalidation, so an answer computed before a change is never stored after it. */
   let generation = 0;
   let hits = 0;
@@ -52,18 +60,17 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   const invalidate = () => {
     generation++;
     entries.clear();
-    bytes = 0;
   };
 
   const store = (key: string, entry: Entry) => {
-    if (entry.body.length > maxBytes) return;
-    while (entries.size > 0 && (bytes + entry.body.length > maxBytes || entries.size >= maxEntries)) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
-      entries.delete(oldestKey);
-      bytes -= oldest.body.length;
-    }
+    // lru-cache measures an entry when it is added (setting the same value again keeps the old size), so
+    // one that grew is taken out and added again: measured with its gzip copy, room made for it.
+    entry.grew = () => {
+      if (entries.peek(key) !== entry) return;
+      entries.delete(key);
+      entries.set(key, entry);
+    };
     entries.set(key, entry);
-    bytes += entry.body.length;
   };
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -97,15 +104,15 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   return {
     middleware,
     invalidate,
-    /** Drops the cache whenever the database announces a catalogue change; resolves once listening. */
     /** The stored answer for this exact URL, if any (for the hot path in front of Express). */
     lookup: (url: string): Entry | undefined => {
       const entry = entries.get(url);
       if (entry) hits++;
       return entry;
     },
+    /** Drops the cache whenever the database announces a catalogue change; resolves once listening. */
     follow: (database: Listener) => database.listen(CATALOGUE_CHANNEL, invalidate),
-    stats: () => ({ entries: entries.size, bytes, hits, misses, generation }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses, generation }),
   };
 }
 
@@ -132,7 +139,10 @@ export function entryAnswer(req: IncomingMessage, entry: Entry): EntryAnswer {
   let body = entry.body;
   const headers = validators;
   if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
-    entry.gzip ??= gzipSync(entry.body);
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body);
+      entry.grew?.();
+    }
     body = entry.gzip;
     // Already encoded: the compression middleware leaves it alone.
     headers.push('Content-Encoding', 'gzip');

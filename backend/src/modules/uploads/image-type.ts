@@ -1,4 +1,5 @@
-// Recognises an image by its first bytes, not by its name or the type the browser claims.
+// Recognises an image by its first bytes, not by its name or the type the browser claims. Three fixed
+// signatures, kept by hand rather than file-type: ADR 013 has the comparison.
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -16,7 +17,10 @@ const startsWith = (buffer: Uint8Array, bytes: number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 export function detectImageType(buffer: Uint8Array): ImageType | undefined {
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) {
+    // FF D8 FF F7 opens JPEG-LS, a different codec that browsers do not show.
+    return buffer[3] === 0xf7 ? undefined : 'image/jpeg';
+  }
   if (startsWith(buffer, PNG_SIGNATURE)) return 'image/png';
   if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'image/webp';
   return undefined;

@@ -8,6 +8,7 @@ import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useAccessibilitySettings } from '../../lib/accessibility-settings';
+import { countOf } from '../../lib/plural';
 import { useSession } from '../../lib/session';
 import { useCart } from '../../features/cart/hooks/cart-context';
 import { VoiceButton } from '../../features/voice/components/voice-button';
@@ -16,7 +17,7 @@ import { navItems } from './nav-items';
 export const SEARCH_BAR_ID = 'search-bar';
 
 export function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return `Cart, ${countOf(count, 'item')}`;
 }
 
 export function Header({

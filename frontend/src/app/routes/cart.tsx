@@ -20,6 +20,7 @@ import {
 import { formatSpokenLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { usePageVoice } from '../../lib/page-voice';
+import { countOf } from '../../lib/plural';
 import { useProductsByIds } from '../../lib/products-api';
 import { useReadAloud } from '../../lib/speech';
 
@@ -30,7 +31,7 @@ export function cartReading(lines: readonly CartLine[], totals: OrderTotals): st
   if (lines.length === 0) return 'Your cart is empty.';
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return [
-    `Your cart has ${pieces} ${pieces === 1 ? 'item' : 'items'}.`,
+    `Your cart has ${countOf(pieces, 'item')}.`,
     ...lines.map(
       (line) =>
         `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatSpokenLkr(line.product.price)} each.${isShort(line) ? ` ${shortText(line)}` : ''}`,

@@ -12,6 +12,7 @@ import { CollectionPager } from '../../features/catalog/components/collection-pa
 import { SortSelect } from '../../features/catalog/components/sort-select';
 import { useCollectionParams } from '../../features/catalog/hooks/use-collection-params';
 import { usePageVoice } from '../../lib/page-voice';
+import { countOf } from '../../lib/plural';
 import { useProductList } from '../../lib/products-api';
 
 /** Products on one page of the collection (the API's default page). */
@@ -21,7 +22,7 @@ export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
 const COLLECTION_SKELETON_CARDS = 8;
 
 export function resultText(count: number, search: string): string {
-  const found = `${count} ${count === 1 ? 'product' : 'products'} found`;
+  const found = `${countOf(count, 'product')} found`;
   return search ? `${found} for “${search}”` : found;
 }
 

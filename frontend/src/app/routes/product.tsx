@@ -6,6 +6,7 @@ import { useCart } from '../../features/cart/hooks/cart-context';
 import { ProductDetails } from '../../features/product/components/product-details';
 import { RelatedProducts } from '../../features/product/components/related-products';
 import { notify } from '../../lib/notify';
+import { plural } from '../../lib/plural';
 import { useProduct } from '../../lib/products-api';
 import { NotFoundPage } from './not-found';
 
@@ -54,7 +55,7 @@ export default function ProductRoute() {
             notify.error(
               left === 0
                 ? `${product.name} in size ${size} is sold out.`
-                : `Only ${left} of ${product.name} in size ${size} ${left === 1 ? 'is' : 'are'} left, and your cart already has ${inCart}.`,
+                : `Only ${left} of ${product.name} in size ${size} ${plural(left, 'is', 'are')} left, and your cart already has ${inCart}.`,
             );
             return false;
           }

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
+import { countOf } from '../../../lib/plural';
 import { useAdminOrders, useChangeOrderStatus } from '../hooks/use-admin';
 
 export const ORDERS_PER_PAGE = 10;
@@ -166,7 +167,7 @@ export function OrderAdmin() {
           ? 'Loading...'
           : orders.isError
             ? `The orders could not be loaded: ${apiErrorMessage(orders.error)}`
-            : `${total} ${total === 1 ? 'order' : 'orders'}. Page ${page} of ${pages}.`}
+            : `${countOf(total, 'order')}. Page ${page} of ${pages}.`}
       </p>
       {orders.data && orders.data.orders.length === 0 && <p>No orders found</p>}
       {orders.data && orders.data.orders.length > 0 && (

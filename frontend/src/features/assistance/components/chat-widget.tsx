@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useOnboardingComplete } from '../../../lib/onboarding';
+import { plural } from '../../../lib/plural';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -58,7 +59,7 @@ function useFloatingHeight(shape: unknown) {
 }
 
 function unreadLabel(count: number) {
-  return `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  return `${count} unread ${plural(count, 'message')}`;
 }
 
 function ShopperChatWidget() {

@@ -16,6 +16,7 @@ import { apiErrorMessage, serverAnswered } from '../../../lib/api-client';
 import { isTransientError } from '../../../lib/query-client';
 import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
+import { countOf } from '../../../lib/plural';
 import { useProductsByIds } from '../../../lib/products-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -267,7 +268,7 @@ function WatchedCart({ shopperId }: { shopperId: string }) {
       <p role="status">
         {pieces === 0
           ? 'The cart is empty.'
-          : `${pieces} ${pieces === 1 ? 'item' : 'items'}, total ${formatLkr(totals.total)}.`}
+          : `${countOf(pieces, 'item')}, total ${formatLkr(totals.total)}.`}
         {cart.live === 'down' ? ' (Live updates are reconnecting; the cart is read every 2 seconds.)' : ''}
       </p>
       {lines.length > 0 && (

@@ -1,4 +1,5 @@
 // Times as a person says them, for screen readers as much as for the eye.
+import { countOf } from '../../../lib/plural';
 
 /** "Tuesday 24 November 2026 at 10:30" in the shopper's locale conventions for English. */
 export function timeInWords(iso: string): string {
@@ -13,9 +14,8 @@ export function durationInWords(ms: number): string {
   if (minutes < 1) return 'less than a minute';
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (hours === 0) return part(minutes, 'minute');
-  return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+  if (hours === 0) return countOf(minutes, 'minute');
+  return rest === 0 ? countOf(hours, 'hour') : `${countOf(hours, 'hour')} ${countOf(rest, 'minute')}`;
 }
 
 /** "0:05", "1:30" for a voice message's length. */
@@ -29,7 +29,6 @@ export function spokenDuration(seconds: number): string {
   const whole = Math.max(1, Math.round(seconds));
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes === 0) return part(rest, 'second');
-  return rest === 0 ? part(minutes, 'minute') : `${part(minutes, 'minute')} ${part(rest, 'second')}`;
+  if (minutes === 0) return countOf(rest, 'second');
+  return rest === 0 ? countOf(minutes, 'minute') : `${countOf(minutes, 'minute')} ${countOf(rest, 'second')}`;
 }

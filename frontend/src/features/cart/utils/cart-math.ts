@@ -2,6 +2,7 @@
 import { cartEntries, type CartData } from '@store/contracts/cart';
 import { orderTotals, type OrderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
+import { plural } from '../../../lib/plural';
 
 export function cartCount(cart: CartData): number {
   let count = 0;
@@ -26,7 +27,7 @@ export const isShort = (line: CartLine): boolean => line.quantity > line.availab
 export function shortText(line: CartLine): string {
   return line.available === 0
     ? `Sold out: ${line.product.name} in size ${line.size} is no longer available.`
-    : `Only ${line.available} of ${line.product.name} in size ${line.size} ${line.available === 1 ? 'is' : 'are'} left; your cart has ${line.quantity}.`;
+    : `Only ${line.available} of ${line.product.name} in size ${line.size} ${plural(line.available, 'is', 'are')} left; your cart has ${line.quantity}.`;
 }
 
 /** The cart's lines whose product is still in the catalogue, in the cart's own order. */
