@@ -26,11 +26,11 @@ export const text = (max: number, label = 'This field') =>
  * `Number()` would also read "0x10" as 16, "1e3" as 1000 and "" as 0; those are refused.
  */
 export const decimalNumber = <Schema extends z.ZodType<number>>(schema: Schema) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' ? (/^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : NaN) : value,
-    schema,
-  );
+  z.preprocess((value) => (typeof value === 'string' ? readDecimal(value) : value), schema);
+
+/** Plain decimal digits (a minus and a fraction allowed, spaces around) as their number, anything else NaN. */
+export const readDecimal = (value: string): number =>
+  /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
 
 /** LKR amounts travel as numbers with at most two decimals, as the spec shows them. */
 export const lkrAmount = z

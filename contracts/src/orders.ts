@@ -39,6 +39,18 @@ const digits = (schema: z.ZodType<string, string>) =>
     .transform((value) => String(value))
     .pipe(schema);
 
+const stateRule = z
+  .string()
+  .trim()
+  .max(80, { message: 'State must be at most 80 characters.' })
+  .refine((value) => value === '' || LETTERS.test(value), { message: ONLY_LETTERS });
+const zipcodeRule = required('zipcode', 10)
+  .regex(/^-?\d+(\.\d+)?$/, { message: ZIPCODE_NUMBER })
+  .refine((value) => Number(value) >= 0, { message: ZIPCODE_MINIMUM });
+const phoneRule = required('phone', 20)
+  .regex(/^\d+$/, { message: ONLY_NUMBERS })
+  .regex(/^\d{10}$/, { message: PHONE_LENGTH });
+
 export const addressSchema = z.object(
   {
     firstName: lettersOnly('firstName', 60),
@@ -46,29 +58,23 @@ export const addressSchema = z.object(
     email: required('email', 254).regex(EMAIL_SHAPE, { message: INVALID_EMAIL }),
     street: required('street', 200),
     city: lettersOnly('city', 80),
-    state: z
-      .string()
-      .trim()
-      .max(80, { message: 'State must be at most 80 characters.' })
-      .refine((value) => value === '' || LETTERS.test(value), { message: ONLY_LETTERS })
-      .optional()
-      .transform((value) => value ?? ''),
-    zipcode: digits(
-      required('zipcode', 10)
-        .regex(/^-?\d+(\.\d+)?$/, { message: ZIPCODE_NUMBER })
-        .refine((value) => Number(value) >= 0, { message: ZIPCODE_MINIMUM }),
-    ),
+    state: stateRule.optional().transform((value) => value ?? ''),
+    zipcode: digits(zipcodeRule),
     country: lettersOnly('country', 80),
-    phone: digits(
-      required('phone', 20)
-        .regex(/^\d+$/, { message: ONLY_NUMBERS })
-        .regex(/^\d{10}$/, { message: PHONE_LENGTH }),
-    ),
+    phone: digits(phoneRule),
   },
   { message: 'Delivery address is required.' },
 );
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
+
+/** The delivery form: the same rules over what its boxes hold, every field text and State left empty. */
+export const addressFormSchema = addressSchema.extend({
+  state: stateRule,
+  zipcode: zipcodeRule,
+  phone: phoneRule,
+});
+export type AddressForm = z.input<typeof addressFormSchema>;
 
 // --- Placing an order ---
 

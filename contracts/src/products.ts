@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalNumber, idSchema, lkrAmount, text } from './common';
+import { decimalNumber, idSchema, lkrAmount, readDecimal, text } from './common';
 
 import {
   categories,
@@ -47,11 +47,14 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** The most of one size the shop keeps count of. */
+export const MAX_STOCK_QUANTITY = 100_000;
+
 const stockQuantity = z
   .number({ message: 'quantity must be a number.' })
   .int({ message: 'quantity must be a whole number.' })
   .min(0, { message: 'quantity must be 0 or more.' })
-  .max(100_000, { message: 'quantity must be at most 100000.' });
+  .max(MAX_STOCK_QUANTITY, { message: `quantity must be at most ${MAX_STOCK_QUANTITY}.` });
 
 /** POST /api/product/stock (admin): sets how many of one size are available. Answers the product. */
 export const productStockBodySchema = z.object({
@@ -134,16 +137,17 @@ export const productSavedResponseSchema = productResponseSchema.extend({ message
 
 export const productIdParamsSchema = z.object({ id: idSchema });
 
+const priceRule = z
+  .number({ message: 'Price must be a number.' })
+  .positive({ message: 'Price must be above 0.' })
+  .pipe(lkrAmount);
+const sizesRule = z.array(sizeSchema).min(1, { message: 'Choose at least one size.' }).max(12);
+
 /** Text fields of POST /api/product/add (multipart; images come as files). */
 export const productInputSchema = z.object({
   name: text(120, 'Name'),
   description: text(4000, 'Description'),
-  price: decimalNumber(
-    z
-      .number({ message: 'Price must be a number.' })
-      .positive({ message: 'Price must be above 0.' })
-      .pipe(lkrAmount),
-  ),
+  price: decimalNumber(priceRule),
   category: z.enum(categories, { message: `Category must be one of ${categories.join(', ')}.` }),
   subCategory: z.enum(subCategories, { message: `Sub-category must be one of ${subCategories.join(', ')}.` }),
   sizes: z
@@ -163,7 +167,7 @@ export const productInputSchema = z.object({
       if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'Choose at least one size.' });
       return list;
     })
-    .pipe(z.array(sizeSchema).min(1, { message: 'Choose at least one size.' }).max(12)),
+    .pipe(sizesRule),
   bestseller: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .optional()
@@ -192,3 +196,75 @@ export const productInputSchema = z.object({
     .pipe(z.record(sizeSchema, stockQuantity)),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/* ---------------------------------------------------------------- the admin's forms */
+
+/** What a stock box of the admin's forms says when its count is refused. */
+export const stockCountMessage = (size: string, count: number) =>
+  count > MAX_STOCK_QUANTITY
+    ? `Stock of ${size} must be at most ${MAX_STOCK_QUANTITY}.`
+    : `Stock of ${size} must be a whole number, 0 or more.`;
+
+/** A stock box as typed: plain digits are their number, an empty box is `empty`, anything else is NaN. */
+function typedCount(raw: string | undefined, empty: number): number {
+  const typed = (raw ?? '').trim();
+  if (typed === '') return empty;
+  return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
+/** Adds the box's message at `path` when stockQuantity refuses what was typed for `size`. */
+function checkCount(ctx: z.RefinementCtx, path: PropertyKey[], size: string, count: number) {
+  if (!stockQuantity.safeParse(count).success) {
+    ctx.addIssue({ code: 'custom', path, message: stockCountMessage(size, count) });
+  }
+}
+
+/**
+ * The add-product form: productInputSchema's rules over what the form holds (the price as typed, the sizes
+ * ticked, a stock box for every size). Only the ticked sizes' stock counts, an empty box is 0, and it
+ * comes out as numbers, as POST /api/product/add takes it. The images travel beside the form.
+ */
+export const productFormSchema = productInputSchema
+  .omit({ imageAlt: true })
+  .extend({
+    price: z.string().transform(readDecimal).pipe(priceRule),
+    sizes: sizesRule,
+    bestseller: z.boolean(),
+    stock: z.record(z.string(), z.string()),
+  })
+  .superRefine(
+    (form, ctx) => {
+      for (const size of form.sizes) checkCount(ctx, ['stock', size], size, typedCount(form.stock[size], 0));
+    },
+    // Said together with the other fields' messages, not only once they are right.
+    { when: ({ value }) => isStockForm(value) },
+  )
+  .transform(({ stock, ...form }) => ({
+    ...form,
+    stock: Object.fromEntries(form.sizes.map((size) => [size, typedCount(stock[size], 0)])),
+  }));
+export type ProductForm = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+function isStockForm(value: unknown): value is { sizes: string[]; stock: Record<string, string> } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sizes, stock } = value as { sizes?: unknown; stock?: unknown };
+  return Array.isArray(sizes) && typeof stock === 'object' && stock !== null;
+}
+
+/**
+ * The stock dialog: a box for each size of one product, every one filled. Each count comes out as a number
+ * for POST /api/product/stock (productStockBodySchema).
+ */
+export const stockFormSchema = z.object({
+  counts: z.array(
+    z
+      .object({ size: z.string(), quantity: z.string() })
+      .superRefine((row, ctx) =>
+        checkCount(ctx, ['quantity'], row.size, typedCount(row.quantity, Number.NaN)),
+      )
+      .transform((row) => ({ size: row.size, quantity: typedCount(row.quantity, Number.NaN) })),
+  ),
+});
+export type StockForm = z.input<typeof stockFormSchema>;
+export type StockFormOutput = z.output<typeof stockFormSchema>;

@@ -4,7 +4,8 @@ import { PASSWORD_MIN_LENGTH, userRoles, type UserRole } from './constants';
 export { PASSWORD_MIN_LENGTH, userRoles };
 export type { UserRole };
 
-const email = z
+/** An email address as every body and form takes it: trimmed and lower-cased. */
+export const emailSchema = z
   .string({ message: 'Email is required.' })
   .trim()
   .toLowerCase()
@@ -26,19 +27,33 @@ export const registerBodySchema = z.object({
     .trim()
     .min(1, { message: 'Name is required.' })
     .max(80, { message: 'Name must be at most 80 characters.' }),
-  email,
+  email: emailSchema,
   password: newPassword('Password'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ message: 'Password is required.' })
     .min(1, { message: 'Password is required.' })
     .max(128, { message: 'Password must be at most 128 characters.' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const authModes = ['Login', 'Sign Up'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+/**
+ * The Login / Sign Up form (spec §2, §5): one form, checked by the body of the mode it is in. Logging in,
+ * the Sign Up name box keeps what was typed in it, unchecked and not sent.
+ */
+export const authFormSchema = z.discriminatedUnion('mode', [
+  loginBodySchema.extend({ mode: z.literal('Login'), name: z.string() }),
+  registerBodySchema.extend({ mode: z.literal('Sign Up') }),
+]);
+export type AuthForm = z.input<typeof authFormSchema>;
+export type AuthFormOutput = z.output<typeof authFormSchema>;
 
 export const authResponseSchema = z.object({
   success: z.literal(true),
@@ -68,6 +83,27 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPassword('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const PASSWORD_MISMATCH = "Passwords don't match!";
+
+/**
+ * The Profile Settings form (spec §4, §5): the body's rules, and Confirm New Password identical to New
+ * Password, else the spec's 'Passwords don't match!' on the confirmation (said even while another field is
+ * wrong). The body sent is changePasswordBodySchema's two fields.
+ */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string({ message: PASSWORD_MISMATCH }) })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MISMATCH,
+    when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
+      const { newPassword, confirmPassword } = value as Record<string, unknown>;
+      return typeof newPassword === 'string' && typeof confirmPassword === 'string';
+    },
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+export type ChangePasswordFormOutput = z.output<typeof changePasswordFormSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,10 +1,16 @@
-// Add a product: react-hook-form over the contract's product schema (only the admin chunk loads zod), up
-// to four images with previews and an alt text each, upload progress, and upload refusals (413, 415) in
-// words.
+// Add a product: react-hook-form with zodResolver over the contract's productFormSchema (the product
+// schema's rules over what the form holds), up to four images with previews and an alt text each, upload
+// progress, and upload refusals (413, 415) in words.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { categories, subCategories } from '@store/contracts/constants';
-import { productInputSchema } from '@store/contracts/products';
+import {
+  productFormSchema,
+  type Category,
+  type ProductFormOutput,
+  type SubCategory,
+} from '@store/contracts/products';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { uploadErrorText } from '../api/admin-api';
@@ -17,8 +23,8 @@ interface ProductFormValues {
   name: string;
   description: string;
   price: string;
-  category: string;
-  subCategory: string;
+  category: Category;
+  subCategory: SubCategory;
   sizes: string[];
   /** Size → number on the shelf as typed; an empty box is 0. */
   stock: Record<string, string>;
@@ -26,34 +32,6 @@ interface ProductFormValues {
 }
 
 type Field = Exclude<keyof ProductFormValues, 'stock'>;
-
-/** The typed stock of the chosen sizes as numbers (NaN for anything that is not one, so it is refused). */
-export function stockNumbers(values: Pick<ProductFormValues, 'sizes' | 'stock'>): Record<string, number> {
-  return Object.fromEntries(
-    values.sizes.map((size) => {
-      const raw = (values.stock[size] ?? '').trim();
-      return [size, raw === '' ? 0 : /^\d+$/.test(raw) ? Number(raw) : Number.NaN];
-    }),
-  );
-}
-
-const resolver: Resolver<ProductFormValues> = async (values) => {
-  const parsed = productInputSchema.safeParse({ ...values, stock: stockNumbers(values) });
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ProductFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const [field, size] = issue.path;
-    if (field === 'stock' && typeof size === 'string') {
-      errors.stock = {
-        ...errors.stock,
-        [size]: { type: issue.code, message: `Stock of ${size} must be a whole number, 0 or more.` },
-      };
-    } else if (typeof field === 'string' && field in values && field !== 'stock' && !(field in errors)) {
-      errors[field as Field] = { type: issue.code, message: issue.message };
-    }
-  }
-  return { values: {}, errors };
-};
 
 interface ImageSlot {
   file: File;
@@ -85,7 +63,11 @@ export function AddProductForm() {
     reset,
     control,
     formState: { errors },
-  } = useForm<ProductFormValues>({ defaultValues: blank, resolver, shouldFocusError: true });
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    defaultValues: blank,
+    resolver: zodResolver(productFormSchema),
+    shouldFocusError: true,
+  });
 
   // Previews are object URLs: each is let go when its image is removed, and all when the form leaves.
   const previews = useRef(new Set<string>());
@@ -123,7 +105,7 @@ export function AddProductForm() {
       </p>
     ) : null;
 
-  const onValid = async (values: ProductFormValues) => {
+  const onValid = async (values: ProductFormOutput) => {
     if (images.length === 0) {
       setImageError('Add at least one image (JPEG, PNG or WebP).');
       document.getElementById(`${id}-images`)?.focus();
@@ -133,17 +115,7 @@ export function AddProductForm() {
     setProgress(0);
     try {
       const product = await add.mutateAsync({
-        product: {
-          name: values.name.trim(),
-          description: values.description.trim(),
-          price: Number(values.price),
-          category: values.category,
-          subCategory: values.subCategory,
-          sizes: values.sizes,
-          stock: stockNumbers(values),
-          bestseller: values.bestseller,
-          images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })),
-        },
+        product: { ...values, images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })) },
         onProgress: setProgress,
       });
       notify.success(`${product.name} was added to the shop.`);

@@ -1,14 +1,23 @@
 // Admin products: the catalogue with a search, a low-stock filter and pages, the stock of each size (set in
-// a dialog), and removing a product after a confirmation (the API hides it and keeps it for old orders).
+// a dialog checked with the contract's stockFormSchema), and removing a product after a confirmation (the
+// API hides it and keeps it for old orders).
 import { Pager } from '../../../components/ui/pager';
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
-import type { Product } from '@store/contracts/products';
+import {
+  stockFormSchema,
+  type Product,
+  type StockForm,
+  type StockFormOutput,
+} from '@store/contracts/products';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
+import { countOf } from '../../../lib/plural';
 import { useAdminProducts, useRemoveProduct, useSetStock } from '../hooks/use-admin';
 
 export const PRODUCTS_PER_PAGE = 10;
@@ -81,7 +90,7 @@ export function ProductAdmin() {
           ? 'Loading...'
           : products.isError
             ? `The products could not be loaded: ${apiErrorMessage(products.error)}`
-            : `${total} ${total === 1 ? 'product' : 'products'}${lowStock ? ' low in stock' : ''}${search ? ` matching “${search}”` : ''}. Page ${page} of ${pages}.`}
+            : `${countOf(total, 'product')}${lowStock ? ' low in stock' : ''}${search ? ` matching “${search}”` : ''}. Page ${page} of ${pages}.`}
       </p>
       {products.data && products.data.products.length > 0 && (
         <div className="admin__table-wrap">
@@ -182,56 +191,79 @@ function StockList({ product }: { product: Product }) {
   );
 }
 
-/** A dialog with one number box per size; Save sends each changed size to POST /api/product/stock. */
+/**
+ * A dialog with one number box per size, checked with the contract's stockFormSchema (react-hook-form,
+ * zodResolver): each refused count is said on its box, the first wrong box takes focus and the dialog's
+ * alert says its message. Save sends each changed size to POST /api/product/stock.
+ */
 function StockEditor({ product, onClose }: { product: Product; onClose: () => void }) {
   const id = useId();
   const setStock = useSetStock();
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(product.sizes.map((size) => [size, String(product.stock[size] ?? 0)])),
-  );
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StockForm, unknown, StockFormOutput>({
+    resolver: zodResolver(stockFormSchema),
+    defaultValues: {
+      counts: product.sizes.map((size) => ({ size, quantity: String(product.stock[size] ?? 0) })),
+    },
+    shouldFocusError: true,
+  });
+  const countError = (index: number) => errors.counts?.[index]?.quantity?.message;
+  const firstError = product.sizes.map((_, index) => countError(index)).find(Boolean);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = product.sizes.find((size) => !/^\d+$/.test((draft[size] ?? '').trim()));
-    if (wrong) {
-      setError(`Stock of ${wrong} must be a whole number, 0 or more.`);
-      document.getElementById(`${id}-${wrong}`)?.focus();
-      return;
-    }
-    setError('');
+  const save = async ({ counts }: StockFormOutput) => {
+    setFailure('');
     try {
-      for (const size of product.sizes) {
-        const quantity = Number((draft[size] ?? '').trim());
+      for (const { size, quantity } of counts) {
         if (quantity !== (product.stock[size] ?? 0)) {
           await setStock.mutateAsync({ productId: product._id, size, quantity });
         }
       }
       notify.success(`Stock of ${product.name} saved.`);
       onClose();
-    } catch (failure) {
-      setError(`The stock could not be saved: ${apiErrorMessage(failure)}`);
+    } catch (error) {
+      setFailure(`The stock could not be saved: ${apiErrorMessage(error)}`);
     }
   };
 
   return (
     <Dialog open onClose={onClose} labelledBy={`${id}-title`} className="dialog">
-      <form className="dialog__body" onSubmit={(event) => void save(event)} noValidate>
+      <form
+        className="dialog__body"
+        onSubmit={(event) => {
+          setFailure('');
+          void handleSubmit(save)(event);
+        }}
+        noValidate
+      >
         <h2 id={`${id}-title`}>Stock of {product.name}</h2>
-        {product.sizes.map((size) => (
-          <div key={size} className="stock-editor__row">
-            <label htmlFor={`${id}-${size}`}>Size {size}</label>
-            <input
-              id={`${id}-${size}`}
-              className="input size-choice__count"
-              inputMode="numeric"
-              value={draft[size] ?? ''}
-              onChange={(event) => setDraft((current) => ({ ...current, [size]: event.target.value }))}
-            />
-          </div>
-        ))}
+        {product.sizes.map((size, index) => {
+          const error = countError(index);
+          return (
+            <div key={size} className="stock-editor__row">
+              <label htmlFor={`${id}-${index}`}>Size {size}</label>
+              <input
+                id={`${id}-${index}`}
+                className="input size-choice__count"
+                inputMode="numeric"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-${index}-error` : undefined}
+                {...register(`counts.${index}.quantity`)}
+              />
+              {error && (
+                <p id={`${id}-${index}-error`} className="field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {/* The first refused count, said once when Save is refused; each box also carries its own. */}
         <p role="alert" className="form-message form-message--error">
-          {error}
+          {failure || firstError || ''}
         </p>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>

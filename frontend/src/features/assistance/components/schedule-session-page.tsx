@@ -1,11 +1,20 @@
 // /schedule-session: book a helper for later with the browser's own date and time fields (future only, at
 // most 90 days ahead; the service refuses the past too), and an optional note of what the shopper needs,
-// which becomes the first message of their conversation. A booked session is shown with its time in words
-// and can be cancelled.
-import type { AssistRequest } from '@store/contracts/assistance';
-import { MAX_MESSAGE_LENGTH, MAX_SCHEDULE_AHEAD_DAYS } from '@store/contracts/constants';
+// which becomes the first message of their conversation. react-hook-form checks the form with the contract's
+// scheduleSessionFormSchema (zodResolver): one message at a time, in the form's alert, tied to the field to
+// change, which takes focus. A booked session is shown with its time in words and can be cancelled.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_SCHEDULE_NOTE_LENGTH,
+  scheduleSessionFormSchema,
+  type AssistRequest,
+  type ScheduleSessionForm,
+  type ScheduleSessionFormOutput,
+} from '@store/contracts/assistance';
+import { MAX_SCHEDULE_AHEAD_DAYS } from '@store/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
@@ -27,23 +36,6 @@ const DAY_MS = 86_400_000;
 export function localDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The chosen local date and time as an instant, or a message saying what is wrong with them. */
-export function scheduledInstant(
-  date: string,
-  time: string,
-  now: Date,
-): { when: Date } | { field: 'date' | 'time'; message: string } {
-  if (!date) return { field: 'date', message: 'Choose a date.' };
-  if (!time) return { field: 'time', message: 'Choose a time.' };
-  const when = new Date(`${date}T${time}`);
-  if (Number.isNaN(when.getTime())) return { field: 'date', message: 'Choose a valid date and time.' };
-  if (when.getTime() <= now.getTime()) return { field: 'time', message: 'Choose a time in the future.' };
-  if (when.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_DAYS * DAY_MS) {
-    return { field: 'date', message: `Choose a date within the next ${MAX_SCHEDULE_AHEAD_DAYS} days.` };
-  }
-  return { when };
 }
 
 export function ScheduleSessionPage() {
@@ -118,24 +110,28 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
 
 function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: () => void }) {
   const queryClient = useQueryClient();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<{ field: 'date' | 'time' | 'form'; message: string } | null>(null);
+  const [failure, setFailure] = useState('');
   const ids = { date: useId(), time: useId(), note: useId(), error: useId() };
-  const dateInput = useRef<HTMLInputElement>(null);
-  const timeInput = useRef<HTMLInputElement>(null);
   const [today] = useState(() => new Date());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ScheduleSessionForm, unknown, ScheduleSessionFormOutput>({
+    resolver: zodResolver(scheduleSessionFormSchema),
+    defaultValues: { date: '', time: '', note: '' },
+    shouldFocusError: true,
+  });
 
   const book = useMutation({
-    mutationFn: async (when: Date) => {
-      const answer = await createRequest({ type: 'Scheduled Session', time: when.toISOString() });
-      if (answer.assist.type === 'Scheduled Session' && note.trim()) {
+    mutationFn: async ({ time, note }: ScheduleSessionFormOutput) => {
+      const answer = await createRequest({ type: 'Scheduled Session', time });
+      if (answer.assist.type === 'Scheduled Session' && note) {
         // The note travels as the conversation's first message, where the helper reads it.
         await sendMessage({
           userId: shopperId,
           from: 'user',
-          content: `About my scheduled session: ${note.trim()}`,
+          content: `About my scheduled session: ${note}`,
           clientMessageId: newClientMessageId(),
         }).catch(() => undefined);
       }
@@ -149,54 +145,47 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
         queuePosition: answer.queuePosition ?? null,
       });
     },
-    onError: (failure) => setError({ field: 'form', message: apiErrorMessage(failure) }),
+    onError: (error) => setFailure(apiErrorMessage(error)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = scheduledInstant(date, time, new Date());
-    if ('message' in result) {
-      setError(result);
-      (result.field === 'date' ? dateInput : timeInput).current?.focus();
-      return;
-    }
-    setError(null);
-    book.mutate(result.when);
-  };
-
-  const describedBy = (field: 'date' | 'time') => (error?.field === field ? ids.error : undefined);
+  // The schema says one thing at a time, on the field to change; it is the form's alert, tied to that field.
+  const wrong = errors.date ? 'date' : errors.time ? 'time' : errors.note ? 'note' : null;
+  const message = (wrong && errors[wrong]?.message) || failure;
+  const invalid = (field: 'date' | 'time' | 'note') =>
+    wrong === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
 
   return (
-    <form className="schedule-form" onSubmit={submit} noValidate>
+    <form
+      className="schedule-form"
+      noValidate
+      onSubmit={(event) => {
+        setFailure('');
+        void handleSubmit((values) => book.mutate(values))(event);
+      }}
+    >
       <p>Choose when you would like a helper to join you. Times are in your own time zone.</p>
       <div className="field">
         <label htmlFor={ids.date}>Date</label>
         <input
-          ref={dateInput}
           id={ids.date}
           className="input"
           type="date"
           required
           min={localDate(today)}
           max={localDate(new Date(today.getTime() + MAX_SCHEDULE_AHEAD_DAYS * DAY_MS))}
-          value={date}
-          aria-invalid={error?.field === 'date' || undefined}
-          aria-describedby={describedBy('date')}
-          onChange={(event) => setDate(event.target.value)}
+          {...invalid('date')}
+          {...register('date')}
         />
       </div>
       <div className="field">
         <label htmlFor={ids.time}>Time</label>
         <input
-          ref={timeInput}
           id={ids.time}
           className="input"
           type="time"
           required
-          value={time}
-          aria-invalid={error?.field === 'time' || undefined}
-          aria-describedby={describedBy('time')}
-          onChange={(event) => setTime(event.target.value)}
+          {...invalid('time')}
+          {...register('time')}
         />
       </div>
       <div className="field">
@@ -204,13 +193,13 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
         <textarea
           id={ids.note}
           className="input"
-          maxLength={MAX_MESSAGE_LENGTH - 40}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          maxLength={MAX_SCHEDULE_NOTE_LENGTH}
+          {...invalid('note')}
+          {...register('note')}
         />
       </div>
       <p id={ids.error} role="alert" className="form-message form-message--error">
-        {error?.message ?? ''}
+        {message}
       </p>
       <div>
         <button type="submit" className="button button--primary" disabled={book.isPending}>

@@ -1,33 +1,57 @@
 // Login / Sign Up (spec §2, §5): one form with a toggle, a labelled show/hide password button, 'Forgot your
 // password?' (not available yet, and it says so), and in demo mode the 'User Login' / 'Helper Login'
-// quick-fill buttons with the accounts the server announces. Errors show the server's message.
-import type { AuthResponse } from '@store/contracts/users';
+// quick-fill buttons with the accounts the server announces. react-hook-form checks the fields with the
+// contract's login or register body (zodResolver): each message is tied to its field and the first wrong
+// field takes focus. A refusal shows the server's message.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@store/contracts/constants';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  authFormSchema,
+  type AuthFormOutput,
+  type AuthMode,
+  type AuthResponse,
+} from '@store/contracts/users';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../api/get-public-config';
 import { login } from '../api/login';
-import { register } from '../api/register';
-
-type Mode = 'Login' | 'Sign Up';
+import { register as registerAccount } from '../api/register';
 
 export const QUICK_FILL_LABELS = ['User Login', 'Helper Login'] as const;
 export const FORGOT_PASSWORD_TEXT =
   'Resetting a password is not available yet. If you cannot log in, please contact us by phone or email and we will help.';
 
+type Field = 'name' | 'email' | 'password';
+const fieldOrder: readonly Field[] = ['name', 'email', 'password'];
+/** Both modes' fields: a name typed before switching to Login is kept, and not sent. */
+type AuthFormValues = Record<Field, string> & { mode: AuthMode };
+
 export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
-  const [mode, setMode] = useState<Mode>('Login');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const config = usePublicConfig();
   const ids = { name: useId(), email: useId(), password: useId(), hint: useId() };
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<AuthFormValues, unknown, AuthFormOutput>({
+    resolver: zodResolver(authFormSchema),
+    defaultValues: { mode: 'Login', name: '', email: '', password: '' },
+    // Focus goes to the first wrong field in screen order (below): react-hook-form's own order is the order
+    // fields were registered, and Name is registered last, when Sign Up shows it.
+    shouldFocusError: false,
+  });
+  const mode = useWatch({ control, name: 'mode' });
 
   const demoAccounts = config.data?.demoMode
     ? QUICK_FILL_LABELS.flatMap(
@@ -35,22 +59,22 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
       )
     : [];
 
-  const switchMode = (next: Mode) => {
-    setMode(next);
+  const switchMode = (next: AuthMode) => {
+    setValue('mode', next);
+    clearErrors();
     setError('');
     setStatus(`${next} form.`);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = async (values: AuthFormOutput) => {
     if (busy) return;
     setBusy(true);
     setError('');
     try {
       const auth =
-        mode === 'Login'
-          ? await login({ email: email.trim(), password })
-          : await register({ name: name.trim(), email: email.trim(), password });
+        values.mode === 'Login'
+          ? await login({ email: values.email, password: values.password })
+          : await registerAccount({ name: values.name, email: values.email, password: values.password });
       onAuthenticated(auth);
     } catch (caught) {
       setError(apiErrorMessage(caught));
@@ -58,8 +82,33 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
     }
   };
 
+  const onInvalid = (wrong: FieldErrors<AuthFormValues>) => {
+    const first = fieldOrder.find((field) => wrong[field]);
+    if (first) setFocus(first);
+  };
+
+  /** The field's own message, tied to it; `also` names what else describes it. */
+  const invalid = (field: Field, also?: string) => {
+    const describedBy = [also, errors[field] ? `${ids[field]}-error` : null].filter(Boolean).join(' ');
+    return {
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${ids[field]}-error`} className="field__error">
+        {errors[field]?.message}
+      </p>
+    ) : null;
+
   return (
-    <form className="narrow-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form
+      className="narrow-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-busy={busy}
+    >
       <div className="form-title">
         <PageHeading title={mode}>{mode}</PageHeading>
         <span className="section-title__rule" aria-hidden="true" />
@@ -71,12 +120,12 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
           <input
             id={ids.name}
             className="input"
-            name="name"
             autoComplete="name"
             required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...invalid('name')}
+            {...register('name')}
           />
+          {errorText('name')}
         </div>
       )}
 
@@ -86,12 +135,12 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
           id={ids.email}
           className="input"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...invalid('email')}
+          {...register('email')}
         />
+        {errorText('email')}
       </div>
 
       <div className="field">
@@ -101,13 +150,10 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
             id={ids.password}
             className="input"
             type={showPassword ? 'text' : 'password'}
-            name="password"
             autoComplete={mode === 'Login' ? 'current-password' : 'new-password'}
             required
-            minLength={mode === 'Sign Up' ? PASSWORD_MIN_LENGTH : undefined}
-            aria-describedby={mode === 'Sign Up' ? ids.hint : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...invalid('password', mode === 'Sign Up' ? ids.hint : undefined)}
+            {...register('password')}
           />
           <button
             type="button"
@@ -123,6 +169,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
             At least {PASSWORD_MIN_LENGTH} characters.
           </p>
         )}
+        {errorText('password')}
       </div>
 
       <div className="form-row">
@@ -163,10 +210,9 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
               type="button"
               className="button button--small"
               onClick={() => {
-                setMode('Login');
-                setEmail(account.email);
-                setPassword(account.password);
-                setError('');
+                switchMode('Login');
+                setValue('email', account.email);
+                setValue('password', account.password);
                 setStatus(`Filled in the ${account.label} demo account. Press Sign In to continue.`);
               }}
             >

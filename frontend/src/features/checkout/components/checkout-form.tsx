@@ -1,8 +1,9 @@
-// The checkout (spec §2 Place order, §5): the delivery form (react-hook-form over the contract's address
-// schema, keystroke rules with their messages, errors tied to their fields and announced), the cart totals
+// The checkout (spec §2 Place order, §5): the delivery form (react-hook-form with zodResolver over the
+// contract's address schema, keystroke rules with their messages, errors tied to their fields and announced), the cart totals
 // the route hands in, the payment choice, PLACE ORDER (one idempotency key per attempt, a spinner while in
 // flight) and the Bill buttons. What happens after an order is placed is the route's to decide.
-import type { Address, PlaceOrderBody } from '@store/contracts/orders';
+import { addressFormSchema, type Address, type PlaceOrderBody } from '@store/contracts/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addressFieldLabels, FIX_ERRORS, type AddressField } from '@store/contracts/address-rules';
 import type { PaymentMethod } from '@store/contracts/order-rules';
 import { orderTotals } from '@store/contracts/money';
@@ -18,7 +19,6 @@ import {
   filterInput,
   type AddressFormValues,
 } from '../utils/address-rules';
-import { addressResolver } from '../utils/address-resolver';
 import { usePlaceOrder, type PlaceOrderResult } from '../hooks/use-place-order';
 import { PaymentChoice, type CardAvailability } from './payment-choice';
 
@@ -88,7 +88,7 @@ export function CheckoutForm({
     Address
   >({
     defaultValues: initialAddress ?? emptyAddress,
-    resolver: addressResolver,
+    resolver: zodResolver(addressFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
   });

@@ -124,4 +124,30 @@ describe('Profile Settings password change', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password.');
     expect(fields.current).toHaveValue('old-password');
   });
+
+  it("checks with the contract's rules: a too-simple new password says why, on the field, which takes focus", async () => {
+    const fields = renderForm();
+    await fill(fields, 'old-password', 'aaaaaaaa');
+    await waitFor(() => expect(fields.next).toHaveFocus());
+    expect(fields.next).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.next).toHaveAccessibleDescription(
+      'At least 8 characters. New password must not be only spaces or one character repeated.',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says what each empty field needs, focuses the first, and ties the mismatch to Confirm New Password', async () => {
+    const user = userEvent.setup();
+    const fields = renderForm();
+    await user.click(fields.submit);
+    await waitFor(() => expect(fields.current).toHaveFocus());
+    expect(fields.current).toHaveAccessibleDescription('Current password is required.');
+    expect(fields.next).toHaveAccessibleDescription(/New password must be at least 8 characters\./);
+    await user.type(fields.next, 'new-password-1');
+    await user.click(fields.submit);
+    expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match!");
+    expect(fields.confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.confirm).toHaveAccessibleDescription("Passwords don't match!");
+    expect(api.calls).toHaveLength(0);
+  });
 });

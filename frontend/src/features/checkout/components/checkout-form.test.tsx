@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithQuery } from '../../../testing/query';
+import { CheckoutForm } from './checkout-form';
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  api = mockApi({});
+});
+afterEach(() => api.restore());
+
+function renderForm() {
+  const user = userEvent.setup();
+  const onPlaced = vi.fn();
+  renderWithQuery(
+    <CheckoutForm
+      lines={[
+        {
+          productId: '6b0c1c8e-5a9c-4c1e-9a53-000000000001',
+          name: 'Shirt',
+          size: 'M',
+          quantity: 1,
+          price: 1000,
+        },
+      ]}
+      initialAddress={null}
+      card={{ available: false, reason: 'Card payments are not set up in this shop.' }}
+      totals={null}
+      onPlaced={onPlaced}
+      onFailed={vi.fn()}
+      onBill={vi.fn()}
+      billLink={() => null}
+    />,
+  );
+  return { user, onPlaced };
+}
+
+describe('delivery form: the contract checks the address', () => {
+  it("says the address schema's own rules, which no keystroke rule covers, on their fields", async () => {
+    const { user } = renderForm();
+    const firstName = screen.getByLabelText('First name');
+    // A hyphen is a letter-field character, but a name starts with a letter (contracts' LETTERS).
+    await user.type(firstName, '-Nimali');
+    expect(firstName).toHaveValue('-Nimali');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Please enter only letters.');
+
+    const street = screen.getByLabelText('Street');
+    await user.click(street);
+    await user.paste('1'.repeat(201));
+    await user.tab();
+    expect(street).toHaveAccessibleDescription('Street must be at most 200 characters.');
+  });
+
+  it("a blocked submit says each field's message and focuses the first wrong field", async () => {
+    const { user, onPlaced } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const firstName = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAccessibleDescription('First name is required.');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      '10 digits, for example 0771234567. Phone number is required.',
+    );
+    expect(screen.getByLabelText('State', { exact: false })).not.toHaveAttribute('aria-invalid');
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
+  });
+});
