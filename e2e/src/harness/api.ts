@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartData } from '@store/contracts/cart';
 import { PRODUCT_LIST_MAX_LIMIT } from '@store/contracts/constants';
-import { orderTotals } from '@store/contracts/money';
+import { formatAmount, orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import type { AuthResponse } from '@store/contracts/users';
 
@@ -67,8 +67,7 @@ export async function serverCart(baseUrl: string, token: string): Promise<CartDa
 
 /** Regex source for an LKR amount as the SPA shows it: two decimals (200.00), thousands separators optional. */
 export function amountSource(amount: number): string {
-  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',?')}\\.${cents}(?!\\d)`;
+  return `${formatAmount(amount).replace(/\./g, '\\.').replace(/,/g, ',?')}(?!\\d)`;
 }
 
 /** The amount standing on its own (not the tail of a bigger number). */
