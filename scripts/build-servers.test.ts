@@ -60,7 +60,7 @@ interface ComposeFile {
 const composeCommand = (file: string, service: string) =>
   (parse(read(file), { merge: true }) as ComposeFile).services[service]?.command ?? [];
 
-/** A folder laid out like the image's /app; its node_modules is the repository's. */
+/** A folder laid out like the image's /app; its node_modules folders are the repository's. */
 function imageLayout(copies: { source: string; target: string }[]): string {
   const app = mkdtempSync(path.join(tmpdir(), 'image-app-'));
   for (const { source, target } of copies) {
@@ -76,7 +76,14 @@ function imageLayout(copies: { source: string; target: string }[]): string {
       throw new Error(`The Dockerfile copies ${source}, which does not exist after the build.`);
     }
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+  // npm installs a package in a workspace's own node_modules when its version differs from the hoisted one
+  // (the backend's lru-cache 11 beside an older one at the root); the image's npm ci does the same.
+  for (const folder of ['.', 'backend', 'assistance-service']) {
+    const installed = path.join(root, folder, 'node_modules');
+    const target = path.join(app, folder);
+    if (existsSync(installed) && existsSync(target))
+      symlinkSync(installed, path.join(target, 'node_modules'), 'dir');
+  }
   return app;
 }
 
