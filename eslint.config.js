@@ -40,6 +40,12 @@ const byPackageName = {
 };
 
 // SPA features are vertical slices: no feature imports another, and nothing below app/ imports upwards.
+// lib/ holds only cross-cutting infrastructure that any layer may use (the API clients, the query client and
+// keys, browser storage, the session, the sockets, notify/announcer live regions, speech, media queries, the
+// page-voice registry, plural and spoken-money text); a feature's domain code (its calls, state and screens)
+// lives in its feature. Each feature shows the rest of the SPA a small public index.ts; app/ (and the test
+// helpers in testing/) reach a feature only through it, and compose features by passing hooks, data and
+// callbacks as props. Only a feature's own files (its tests included) import its internals.
 const featuresDir = 'frontend/src/features';
 const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -50,6 +56,12 @@ const featureZones = [
     from: `./${featuresDir}`,
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared piece to components/ui or lib.',
+  })),
+  ...features.map((feature) => ({
+    target: ['./frontend/src/app', './frontend/src/testing', './frontend/src/main.tsx'],
+    from: `./${featuresDir}/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the ${feature} feature through its public index.ts (features/${feature}), not its internals.`,
   })),
   {
     target: `./${featuresDir}`,

@@ -53,6 +53,26 @@ describe('lint boundaries', () => {
     expect(await ruleIdsFor(file)).toContain('import-x/no-restricted-paths');
   });
 
+  it("refuses the app reaching into a feature's internals instead of its public index.ts", async () => {
+    const file = path.join(plantDir('frontend/src/app/routes'), 'planted.tsx');
+    writeFileSync(
+      file,
+      "export { ProductDetails } from '../../../features/product/components/product-details';\n",
+    );
+    expect(await ruleIdsFor(file)).toContain('import-x/no-restricted-paths');
+    const testing = path.join(plantDir('frontend/src/testing'), 'planted.ts');
+    writeFileSync(testing, "export { getProductList } from '../../features/product/api/products-api';\n");
+    expect(await ruleIdsFor(testing)).toContain('import-x/no-restricted-paths');
+
+    const allowed = path.join(plantDir('frontend/src/app/routes'), 'planted.tsx');
+    writeFileSync(allowed, "export { ProductDetails } from '../../../features/product';\n");
+    expect(await ruleIdsFor(allowed)).not.toContain('import-x/no-restricted-paths');
+    // Inside the feature (its tests too) the internals are its own.
+    const inside = path.join(plantDir('frontend/src/features/product/components'), 'planted.test.ts');
+    writeFileSync(inside, "export { getProductList } from '../../api/products-api';\n");
+    expect(await ruleIdsFor(inside)).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses an import cycle', async () => {
     const dir = plantDir('backend/src/modules');
     writeFileSync(

@@ -1,6 +1,6 @@
 // Applies the stored accessibility settings before the first paint, so nothing flashes (kept as a file,
 // not inline, so the backend's Content-Security-Policy `script-src 'self'` allows it). It mirrors
-// cleanOverrides / resolveSettings / applySettings of src/lib/accessibility-model.ts; a test keeps them equal.
+// cleanOverrides / resolveSettings / applySettings of src/features/accessibility/utils/accessibility-model.ts; a test keeps them equal.
 /* global window, document */
 (function () {
   var root = document.documentElement;

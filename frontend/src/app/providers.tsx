@@ -4,10 +4,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
-import { AssistanceProvider } from '../features/assistance/hooks/assistance-provider';
-import { CartProvider } from '../features/cart/hooks/cart-context';
-import { AccountSettingsSync } from '../lib/account-settings-sync';
-import { AccessibilitySettingsProvider } from '../lib/accessibility-settings';
+import { AssistanceProvider } from '../features/assistance';
+import { CartProvider } from '../features/cart';
+import { AccountSettingsSync } from '../features/accessibility';
+import { AccessibilitySettingsProvider } from '../features/accessibility';
 import { LiveAnnouncer } from '../lib/announcer';
 import { messages, notify } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';

@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { introPaths, onboardingPaths } from '../config/onboarding-steps';
 import { paths } from '../config/paths';
-import { useOnboardingComplete } from '../lib/onboarding';
+import { useOnboardingComplete } from '../features/onboarding';
 import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
 import { PageHeading } from '../components/ui/page-heading';
 

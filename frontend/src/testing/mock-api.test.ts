@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { apiClient, assistClient } from '../lib/api-client';
-import { getProductList } from '../lib/products-api';
+import { getProductList } from '../features/product';
 import { completeOnboardingFlag, listBody, product } from './fixtures';
 import { ContractViolation, fail, mockApi, ok, takeContractViolations } from './mock-api';
 import { renderApp } from './render-app';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getProductList } from '../lib/products-api';
+import { getProductList } from '../features/product';
 import { queryKeys } from '../lib/query-keys';
 import { fail, mockApi } from './mock-api';
 import { renderWithQuery } from './query';

@@ -2,12 +2,15 @@
 // voice commands' state, the voice feedback, and read-aloud that stops when the page is left or on Escape.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Taskbar } from '../../features/accessibility/components/taskbar';
-import { VoiceButton } from '../../features/voice/components/voice-button';
-import { VoiceFeedback } from '../../features/voice/components/voice-feedback';
-import { VoiceControlProvider } from '../../features/voice/hooks/voice-control';
+import {
+  Taskbar,
+  TaskbarControlProvider,
+  useAccessibilitySettings,
+  useTaskbarControl,
+} from '../../features/accessibility';
+import { useOnboardingComplete } from '../../features/onboarding';
+import { VoiceButton, VoiceControlProvider, VoiceFeedback } from '../../features/voice';
 import { speech } from '../../lib/speech';
-import { TaskbarControlProvider } from '../../lib/taskbar-control';
 
 function ReadingLifecycle() {
   const { pathname } = useLocation();
@@ -27,14 +30,30 @@ function ReadingLifecycle() {
   return null;
 }
 
+/** Voice commands act on what other features own: the display settings, the taskbar, the onboarding flag. */
+function VoiceControl({ children }: { children: ReactNode }) {
+  const settings = useAccessibilitySettings();
+  const taskbar = useTaskbarControl();
+  const onboardingComplete = useOnboardingComplete();
+  return (
+    <VoiceControlProvider
+      settings={settings}
+      setTaskbarOpen={taskbar.setOpen}
+      onboardingComplete={onboardingComplete}
+    >
+      {children}
+    </VoiceControlProvider>
+  );
+}
+
 export function AccessibilityShell({ children }: { children: ReactNode }) {
   return (
     <TaskbarControlProvider>
-      <VoiceControlProvider>
+      <VoiceControl>
         <ReadingLifecycle />
         {children}
         <VoiceFeedback />
-      </VoiceControlProvider>
+      </VoiceControl>
     </TaskbarControlProvider>
   );
 }

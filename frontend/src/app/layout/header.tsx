@@ -7,11 +7,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useAccessibilitySettings } from '../../lib/accessibility-settings';
+import { useAccessibilitySettings } from '../../features/accessibility';
 import { countOf } from '../../lib/plural';
 import { useSession } from '../../lib/session';
-import { useCart } from '../../features/cart/hooks/cart-context';
-import { VoiceButton } from '../../features/voice/components/voice-button';
+import { useCart } from '../../features/cart';
+import { VoiceButton } from '../../features/voice';
 import { navItems } from './nav-items';
 
 export const SEARCH_BAR_ID = 'search-bar';

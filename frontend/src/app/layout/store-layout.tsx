@@ -4,13 +4,19 @@
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { ChatWidget } from '../../features/assistance/components/chat-widget';
+import { ChatWidget } from '../../features/assistance';
+import { useOnboardingComplete } from '../../features/onboarding';
 import { AccessibilityShell, StoreTaskbar } from './accessibility-shell';
 import { Footer } from './footer';
 import { Header, SEARCH_BAR_ID } from './header';
 import { SearchBar } from './search-bar';
 
 export const MAIN_ID = 'main-content';
+
+/** The live chat widget, told whether the introduction is done (live help opens only after it). */
+function LiveChat() {
+  return <ChatWidget onboardingComplete={useOnboardingComplete()} />;
+}
 
 export function PageLoading() {
   return (
@@ -59,7 +65,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ChatWidget />
+      <LiveChat />
       <ScrollRestoration />
     </AccessibilityShell>
   );
@@ -76,7 +82,7 @@ export function OnboardingLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ChatWidget />
+      <LiveChat />
       <ScrollRestoration />
     </AccessibilityShell>
   );

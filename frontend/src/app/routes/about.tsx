@@ -1,3 +1,3 @@
-import { AboutPage } from '../../features/info/components/about-page';
+import { AboutPage } from '../../features/info';
 
 export default AboutPage;

@@ -1,3 +1,6 @@
-import { AccessibilityPage } from '../../features/info/components/accessibility-page';
+import { AccessibilityPage } from '../../features/info';
+import { VoiceCommandGroups } from '../../features/voice';
 
-export default AccessibilityPage;
+export default function AccessibilityRoute() {
+  return <AccessibilityPage voiceCommands={<VoiceCommandGroups />} />;
+}

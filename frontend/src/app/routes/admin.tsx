@@ -4,9 +4,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
-import { AddProductForm } from '../../features/admin/components/add-product-form';
-import { OrderAdmin } from '../../features/admin/components/order-admin';
-import { ProductAdmin } from '../../features/admin/components/product-admin';
+import { AddProductForm } from '../../features/admin';
+import { OrderAdmin } from '../../features/admin';
+import { ProductAdmin } from '../../features/admin';
 import { useSession } from '../../lib/session';
 
 export const NOT_ALLOWED = 'This page is for the shop’s administrators only.';

@@ -1,4 +1,4 @@
-import { HelperDashboardPage } from '../../features/assistance/components/helper-dashboard-page';
+import { HelperDashboardPage } from '../../features/assistance';
 
 export default function HelperDashboardRoute() {
   return <HelperDashboardPage />;

@@ -1,5 +1,6 @@
-import { HelperLiveViewPage } from '../../features/assistance/components/helper-live-view-page';
+import { HelperLiveViewPage } from '../../features/assistance';
+import { useProductsByIds } from '../../features/product';
 
 export default function HelperLiveViewRoute() {
-  return <HelperLiveViewPage />;
+  return <HelperLiveViewPage useProductsByIds={useProductsByIds} />;
 }

@@ -2,18 +2,18 @@
 // placed order's invoice; without, a quote of the cart and the delivery details the checkout passed on.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { BillDocument } from '../../components/ui/bill-document';
+import { BillDocument } from '../../features/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useCart } from '../../features/cart/hooks/cart-context';
-import { cartLines } from '../../features/cart/utils/cart-math';
-import { useOrder } from '../../features/orders/hooks/use-orders';
+import { useCart } from '../../features/cart';
+import { cartLines } from '../../features/cart';
+import { useOrder } from '../../features/orders';
 import { apiErrorMessage } from '../../lib/api-client';
-import { buildInvoice, buildQuote, type Bill } from '../../lib/bill';
-import { downloadBillPdf } from '../../lib/bill-pdf';
+import { buildInvoice, buildQuote, type Bill } from '../../features/orders';
+import { downloadBillPdf } from '../../features/orders';
 import { notify } from '../../lib/notify';
-import { useProductsByIds } from '../../lib/products-api';
+import { useProductsByIds } from '../../features/product';
 import { useSession } from '../../lib/session';
 import type { BillQuoteState } from './place-order';
 

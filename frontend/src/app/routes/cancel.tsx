@@ -1,4 +1,4 @@
-import { CancelPage } from '../../features/assistance/components/cancel-page';
+import { CancelPage } from '../../features/assistance';
 
 export default function CancelRoute() {
   return <CancelPage />;

@@ -5,23 +5,17 @@ import { Link } from 'react-router-dom';
 import { SpeakerIcon, StopIcon } from '../../components/ui/icons';
 import { SectionTitle } from '../../components/ui/section-title';
 import { paths } from '../../config/paths';
-import { CartRow } from '../../features/cart/components/cart-row';
+import { CartRow } from '../../features/cart';
 import type { OrderTotals } from '@store/contracts/money';
-import { CartTotals } from '../../features/cart/components/cart-totals';
-import { UndoToast } from '../../features/cart/components/undo-toast';
-import { useCart } from '../../features/cart/hooks/cart-context';
-import {
-  cartLines,
-  cartTotals,
-  isShort,
-  shortText,
-  type CartLine,
-} from '../../features/cart/utils/cart-math';
+import { CartTotals } from '../../features/cart';
+import { UndoToast } from '../../features/cart';
+import { useCart } from '../../features/cart';
+import { cartLines, cartTotals, isShort, shortText, type CartLine } from '../../features/cart';
 import { formatSpokenLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { usePageVoice } from '../../lib/page-voice';
 import { countOf } from '../../lib/plural';
-import { useProductsByIds } from '../../lib/products-api';
+import { useProductsByIds } from '../../features/product';
 import { useReadAloud } from '../../lib/speech';
 
 /** Undo stays offered longer than an ordinary toast, so there is time to reach it by keyboard. */

@@ -7,13 +7,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
-import { CollectionFilters } from '../../features/catalog/components/collection-filters';
-import { CollectionPager } from '../../features/catalog/components/collection-pager';
-import { SortSelect } from '../../features/catalog/components/sort-select';
-import { useCollectionParams } from '../../features/catalog/hooks/use-collection-params';
+import { CollectionFilters } from '../../features/catalog';
+import { CollectionPager } from '../../features/catalog';
+import { SortSelect } from '../../features/catalog';
+import { useCollectionParams } from '../../features/catalog';
 import { usePageVoice } from '../../lib/page-voice';
 import { countOf } from '../../lib/plural';
-import { useProductList } from '../../lib/products-api';
+import { useProductList } from '../../features/product';
 
 /** Products on one page of the collection (the API's default page). */
 export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;

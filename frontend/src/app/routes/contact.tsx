@@ -1,3 +1,3 @@
-import { ContactPage } from '../../features/info/components/contact-page';
+import { ContactPage } from '../../features/info';
 
 export default ContactPage;

@@ -1,11 +1,11 @@
 // Home (spec §2): hero, NEW ARRIVALS (first 10, with the contrast toggle), TOP BESTSELLERS (first 5
 // flagged bestseller), OUR POLICIES and the newsletter. Each section asks the server for just its products.
-import { Hero, SHOP_NOW_ID } from '../../features/catalog/components/hero';
-import { OurPolicy } from '../../features/catalog/components/our-policy';
-import { ProductSection } from '../../features/catalog/components/product-section';
-import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
-import { useAccessibilitySettings } from '../../lib/accessibility-settings';
-import { useProductList } from '../../lib/products-api';
+import { Hero, SHOP_NOW_ID } from '../../features/catalog';
+import { OurPolicy } from '../../features/catalog';
+import { ProductSection } from '../../features/catalog';
+import { NewsletterBox } from '../../features/newsletter';
+import { useAccessibilitySettings } from '../../features/accessibility';
+import { useProductList } from '../../features/product';
 
 export const NEW_ARRIVALS_COUNT = 10;
 export const BESTSELLERS_COUNT = 5;

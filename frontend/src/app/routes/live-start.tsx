@@ -1,4 +1,4 @@
-import { LiveStartPage } from '../../features/assistance/components/live-start-page';
+import { LiveStartPage } from '../../features/assistance';
 
 export default function LiveStartRoute() {
   return <LiveStartPage />;

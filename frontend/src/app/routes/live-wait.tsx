@@ -1,4 +1,4 @@
-import { LiveWaitPage } from '../../features/assistance/components/live-wait-page';
+import { LiveWaitPage } from '../../features/assistance';
 
 export default function LiveWaitRoute() {
   return <LiveWaitPage />;

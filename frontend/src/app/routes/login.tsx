@@ -6,7 +6,7 @@ import type { AuthResponse } from '@store/contracts/users';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '../../features/auth';
 import { useSession } from '../../lib/session';
 
 /** An address inside this shop to come back to (never another site: "//host", "https:" or "/\\host"). */

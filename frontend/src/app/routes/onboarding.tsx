@@ -4,4 +4,4 @@ export {
   ComparePricesScreen,
   TaskbarScreen,
   VoiceOverScreen,
-} from '../../features/onboarding/components/onboarding-screens';
+} from '../../features/onboarding';

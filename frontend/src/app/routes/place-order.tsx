@@ -6,23 +6,19 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { SectionTitle } from '../../components/ui/section-title';
 import { paths } from '../../config/paths';
-import { usePublicConfig } from '../../features/auth/api/get-public-config';
-import { ShortLineNote } from '../../features/cart/components/cart-row';
-import { CartTotals } from '../../features/cart/components/cart-totals';
-import { useCart } from '../../features/cart/hooks/cart-context';
-import { cartLines, cartTotals, isShort } from '../../features/cart/utils/cart-math';
-import { CheckoutForm, type CheckoutLine } from '../../features/checkout/components/checkout-form';
-import {
-  readLastAddress,
-  saveLastAddress,
-  type AddressFormValues,
-} from '../../features/checkout/utils/address-rules';
-import { describeChanges } from '../../features/checkout/utils/price-changes';
+import { usePublicConfig } from '../../features/auth';
+import { ShortLineNote } from '../../features/cart';
+import { CartTotals } from '../../features/cart';
+import { useCart } from '../../features/cart';
+import { cartLines, cartTotals, isShort } from '../../features/cart';
+import { CheckoutForm, type CheckoutLine } from '../../features/checkout';
+import { readLastAddress, saveLastAddress, type AddressFormValues } from '../../features/checkout';
+import { describeChanges } from '../../features/checkout';
 import { apiErrorMessage, errorCodeOf } from '../../lib/api-client';
-import { buildQuote } from '../../lib/bill';
-import { downloadBillPdf } from '../../lib/bill-pdf';
+import { buildQuote } from '../../features/orders';
+import { downloadBillPdf } from '../../features/orders';
 import { notify } from '../../lib/notify';
-import { useProductsByIds } from '../../lib/products-api';
+import { useProductsByIds } from '../../features/product';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type UserInfo } from '../../lib/session';
 

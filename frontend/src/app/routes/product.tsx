@@ -2,12 +2,12 @@
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ProductDetailsSkeleton } from '../../components/ui/skeleton';
-import { useCart } from '../../features/cart/hooks/cart-context';
-import { ProductDetails } from '../../features/product/components/product-details';
-import { RelatedProducts } from '../../features/product/components/related-products';
+import { useCart } from '../../features/cart';
+import { ProductDetails } from '../../features/product';
+import { RelatedProducts } from '../../features/product';
 import { notify } from '../../lib/notify';
 import { plural } from '../../lib/plural';
-import { useProduct } from '../../lib/products-api';
+import { useProduct } from '../../features/product';
 import { NotFoundPage } from './not-found';
 
 export default function ProductRoute() {

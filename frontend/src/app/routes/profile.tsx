@@ -1,5 +1,5 @@
 // /profile: Profile Settings for the signed-in shopper.
-import { PasswordForm } from '../../features/profile/components/password-form';
+import { PasswordForm } from '../../features/profile';
 import { useSession } from '../../lib/session';
 
 export default function ProfileRoute() {

@@ -1,4 +1,4 @@
-import { ScheduleSessionPage } from '../../features/assistance/components/schedule-session-page';
+import { ScheduleSessionPage } from '../../features/assistance';
 
 export default function ScheduleSessionRoute() {
   return <ScheduleSessionPage />;

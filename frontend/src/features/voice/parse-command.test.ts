@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voiceCommandGroups } from '../../lib/voice-command-list';
+import { voiceCommandGroups } from './utils/voice-command-list';
 import { parseVoiceCommand, type VoiceAction } from './parse-command';
 
 const go = (to: Extract<VoiceAction, { type: 'navigate' }>['to']): VoiceAction => ({ type: 'navigate', to });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentAnnouncement } from '../../../lib/announcer';
-import { RESET_MESSAGE } from '../../../lib/accessibility-settings';
+import { RESET_MESSAGE } from '../hooks/accessibility-settings';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';

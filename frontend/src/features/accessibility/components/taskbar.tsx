@@ -12,11 +12,11 @@ import {
   settingNames,
   type NumericSetting,
   type SwitchSetting,
-} from '../../../lib/accessibility-model';
-import { useAccessibilitySettings } from '../../../lib/accessibility-settings';
+} from '../utils/accessibility-model';
+import { useAccessibilitySettings } from '../hooks/accessibility-settings';
 import { useSession } from '../../../lib/session';
 import { speech, useSpeechState } from '../../../lib/speech';
-import { useTaskbarControl } from '../../../lib/taskbar-control';
+import { useTaskbarControl } from '../hooks/taskbar-control';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 export const TASKBAR_LABEL = 'Accessibility taskbar';

@@ -10,7 +10,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useOnboardingComplete } from '../../../lib/onboarding';
 import { plural } from '../../../lib/plural';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -25,10 +24,11 @@ import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import './live-help.css';
 
-export function ChatWidget() {
+/** `onboardingComplete`: whether the shopper has finished the introduction (the app reads the flag). */
+export function ChatWidget({ onboardingComplete }: { onboardingComplete: boolean }) {
   const { user } = useSession();
   if (user && user.role !== 'shopper') return null;
-  return <ShopperChatWidget />;
+  return <ShopperChatWidget onboardingComplete={onboardingComplete} />;
 }
 
 /**
@@ -62,7 +62,7 @@ function unreadLabel(count: number) {
   return `${count} unread ${plural(count, 'message')}`;
 }
 
-function ShopperChatWidget() {
+function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean }) {
   const { user } = useSession();
   const { chatOpen, seenId, openChat, minimiseChat } = useAssistance();
   const mine = useMyRequest();
@@ -141,7 +141,7 @@ function ShopperChatWidget() {
         tabIndex={0}
       >
         {!user ? (
-          <Offer signedIn={false} />
+          <Offer signedIn={false} onboardingComplete={onboardingComplete} />
         ) : mine.isPending ? (
           <p role="status">Loading your chat…</p>
         ) : mine.isError && !mine.data ? (
@@ -156,17 +156,17 @@ function ShopperChatWidget() {
             queuePosition={mine.data?.queuePosition ?? null}
           />
         ) : (
-          <Offer signedIn />
+          <Offer signedIn onboardingComplete={onboardingComplete} />
         )}
       </div>
     </aside>
   );
 }
 
-function Offer({ signedIn }: { signedIn: boolean }) {
+function Offer({ signedIn, onboardingComplete }: { signedIn: boolean; onboardingComplete: boolean }) {
   const { endedByHelper } = useAssistance();
   // Before the introduction is finished the shop's other pages do not open yet (spec §2).
-  if (!useOnboardingComplete()) {
+  if (!onboardingComplete) {
     return (
       <p>
         A person from our team can chat with you and see your cart. Live help opens once you have finished

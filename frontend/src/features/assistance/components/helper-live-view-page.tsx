@@ -7,7 +7,7 @@ import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import { cartEntries, type CartData } from '@store/contracts/cart';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -17,7 +17,6 @@ import { isTransientError } from '../../../lib/query-client';
 import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
 import { countOf } from '../../../lib/plural';
-import { useProductsByIds } from '../../../lib/products-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -34,15 +33,18 @@ import './live-help.css';
 
 const TITLE = 'Live Assistance';
 
-export function HelperLiveViewPage() {
+/** The catalogue's products a cart names (the product feature's query, handed in by the app). */
+export type ProductsByIds = (ids: readonly string[]) => UseQueryResult<Product[]>;
+
+export function HelperLiveViewPage({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
   return (
     <HelperOnly returnTo={paths.assisLive}>
-      <LiveView />
+      <LiveView useProductsByIds={useProductsByIds} />
     </HelperOnly>
   );
 }
 
-function LiveView() {
+function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
   const { user } = useSession();
   const [params] = useSearchParams();
   const requests = useHelperRequests();
@@ -81,7 +83,15 @@ function LiveView() {
         <Link to={paths.assisDash}>dashboard</Link>.
       </p>
     );
-  else body = <Session key={selected.userId} request={selected} next={serving.find((r) => r !== selected)} />;
+  else
+    body = (
+      <Session
+        key={selected.userId}
+        request={selected}
+        next={serving.find((r) => r !== selected)}
+        useProductsByIds={useProductsByIds}
+      />
+    );
 
   return (
     <div className="page container">
@@ -117,7 +127,15 @@ function LiveView() {
   );
 }
 
-function Session({ request, next }: { request: AssistRequest; next: AssistRequest | undefined }) {
+function Session({
+  request,
+  next,
+  useProductsByIds,
+}: {
+  request: AssistRequest;
+  next: AssistRequest | undefined;
+  useProductsByIds: ProductsByIds;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const chatTitle = useId();
@@ -143,7 +161,7 @@ function Session({ request, next }: { request: AssistRequest; next: AssistReques
         </section>
         <section className="live-view__panel" aria-labelledby={cartTitle}>
           <h2 id={cartTitle}>{request.name}&apos;s cart</h2>
-          <WatchedCart shopperId={request.userId} />
+          <WatchedCart shopperId={request.userId} useProductsByIds={useProductsByIds} />
         </section>
       </div>
       <p className="live-help__actions">
@@ -240,7 +258,13 @@ function CartUnavailable({
   );
 }
 
-function WatchedCart({ shopperId }: { shopperId: string }) {
+function WatchedCart({
+  shopperId,
+  useProductsByIds,
+}: {
+  shopperId: string;
+  useProductsByIds: ProductsByIds;
+}) {
   const cart = useWatchedCart(shopperId);
   const products = useProductsByIds(Object.keys(cart.data ?? {}));
   if (cart.isPending) return <p role="status">Loading the cart…</p>;

@@ -1,9 +1,9 @@
 // The Accessibility page (spec §2): the taskbar, live assistance, screen reader support and the voice
 // commands (from the same list the voice "help" shows), with 'Get Live Help' to /live-start.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { paths } from '../../../config/paths';
-import { VoiceCommandGroups } from '../../../components/ui/voice-command-groups';
 
 const taskbarSettings = [
   'Text size, from 12 to 40 pixels in steps of 2 (16 to start with)',
@@ -17,7 +17,8 @@ const taskbarSettings = [
   'Reading speed of read-aloud',
 ];
 
-export function AccessibilityPage() {
+/** `voiceCommands`: the voice feature's list of commands, placed by the app. */
+export function AccessibilityPage({ voiceCommands }: { voiceCommands: ReactNode }) {
   return (
     <div className="page container info-page">
       <SectionTitle level={1} text1="ACCESSIBILITY" text2="FEATURES" pageTitle="Accessibility" />
@@ -76,7 +77,7 @@ export function AccessibilityPage() {
           Press the “Voice commands” button in the header or in the accessibility taskbar (or Alt+V), then say
           one of these. While the shop reads aloud it does not listen, so it never hears itself.
         </p>
-        <VoiceCommandGroups />
+        {voiceCommands}
       </section>
 
       <section className="info-block" aria-labelledby="a11y-live">

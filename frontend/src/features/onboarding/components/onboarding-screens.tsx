@@ -7,7 +7,7 @@ import {
   taskbarStep,
   voiceOverStep,
 } from '../../../config/onboarding-steps';
-import { completeOnboarding } from '../../../lib/onboarding';
+import { completeOnboarding } from '../hooks/onboarding';
 import { AssistanceArt, ComparePricesArt, TaskbarArt, VoiceOverArt } from './illustrations';
 import { OnboardingStep } from './onboarding-step';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { buildInvoice } from '../../../lib/bill';
-import { downloadBillPdf } from '../../../lib/bill-pdf';
+import { buildInvoice } from '../utils/bill';
+import { downloadBillPdf } from '../utils/bill-pdf';
 import { notify } from '../../../lib/notify';
 
 export function BillActions({ order, context }: { order: Order; context: string }) {

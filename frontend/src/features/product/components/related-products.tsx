@@ -3,7 +3,7 @@
 import type { Product } from '@store/contracts/products';
 import { ProductGrid } from '../../../components/ui/product-card';
 import { SectionTitle } from '../../../components/ui/section-title';
-import { useProductList } from '../../../lib/products-api';
+import { useProductList } from '../api/products-api';
 
 export const RELATED_COUNT = 5;
 

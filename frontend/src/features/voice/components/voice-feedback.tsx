@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { CrossIcon, MicrophoneIcon } from '../../../components/ui/icons';
-import { VoiceCommandGroups } from '../../../components/ui/voice-command-groups';
+import { VoiceCommandGroups } from './voice-command-groups';
 import { useVoiceControl } from '../hooks/voice-control';
 
 export function VoiceFeedback() {

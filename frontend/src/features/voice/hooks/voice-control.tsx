@@ -3,15 +3,16 @@
 // so it never hears itself, and starts again when the speech ends.
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAccessibilitySettings } from '../../../lib/accessibility-settings';
 import { announce } from '../../../lib/announcer';
-import { useOnboardingComplete } from '../../../lib/onboarding';
 import { currentPageVoice } from '../../../lib/page-voice';
 import { useSession } from '../../../lib/session';
 import { speech, type SpeechService } from '../../../lib/speech';
-import { useTaskbarControl } from '../../../lib/taskbar-control';
 import { parseVoiceCommand } from '../parse-command';
-import { runVoiceAction, type VoiceActionContext } from '../utils/run-voice-action';
+import {
+  runVoiceAction,
+  type VoiceActionContext,
+  type VoiceSettingsControl,
+} from '../utils/run-voice-action';
 import {
   createRecognizer,
   getSpeechRecognition,
@@ -59,18 +60,22 @@ function mainText(): string {
 
 export function VoiceControlProvider({
   children,
+  settings,
+  setTaskbarOpen,
+  onboardingComplete,
   recognition = getSpeechRecognition(),
   speechService = speech,
 }: {
   children: ReactNode;
+  /** What other features own and commands act on, handed in by the app (features do not import each other). */
+  settings: VoiceSettingsControl;
+  setTaskbarOpen: (open: boolean) => void;
+  onboardingComplete: boolean;
   recognition?: RecognitionConstructor | null;
   speechService?: SpeechService;
 }) {
   const navigate = useNavigate();
   const session = useSession();
-  const settings = useAccessibilitySettings();
-  const taskbar = useTaskbarControl();
-  const onboardingComplete = useOnboardingComplete();
   const [listening, setListening] = useState(false);
   const [heard, setHeard] = useState('');
   const [feedback, setFeedback] = useState<string | null>(null);
@@ -87,7 +92,7 @@ export function VoiceControlProvider({
       signedIn: session.token !== null,
       signOut: () => session.signOut('user'),
       settings,
-      setTaskbarOpen: taskbar.setOpen,
+      setTaskbarOpen,
       page: currentPageVoice(),
       pageText: mainText,
       speech: speechService,

@@ -1,20 +1,29 @@
 // Carries out one understood voice command and answers the sentence the shopper sees and hears about it.
 // Everything it acts on is handed in, so it is tested with transcripts and plain fakes.
 import { paths } from '../../../config/paths';
-import type { AccessibilitySettingsValue } from '../../../lib/accessibility-settings';
-import type { NumericSetting, SwitchSetting } from '../../../lib/accessibility-model';
 import { messages } from '../../../lib/notify';
 import type { PageVoiceHandlers } from '../../../lib/page-voice';
 import type { SpeechService } from '../../../lib/speech';
-import { voiceCommandsReading } from '../../../lib/voice-command-list';
+import { voiceCommandsReading } from './voice-command-list';
 import type { VoiceAction } from '../parse-command';
+
+/** The display settings a command may change, as the voice feature names them (the app hands in the
+ * accessibility feature's settings, which have this shape; features do not import each other). */
+export type NumericSetting = 'fontSize' | 'lineHeight' | 'letterSpacing' | 'saturation';
+export type SwitchSetting = 'monochrome' | 'visionImpaired' | 'seizureSafe';
+export interface VoiceSettingsControl {
+  step: (key: NumericSetting, direction: 1 | -1) => string;
+  setContrast: (mode: 'default' | 'high') => string;
+  setSwitch: (key: SwitchSetting, on: boolean) => string;
+  reset: () => string;
+}
 
 export interface VoiceActionContext {
   navigate: (to: string) => void;
   signedIn: boolean;
   /** Clears the session (token and stored user info); the cart follows the session. */
   signOut: () => void;
-  settings: Pick<AccessibilitySettingsValue, 'step' | 'setContrast' | 'setSwitch' | 'reset'>;
+  settings: VoiceSettingsControl;
   setTaskbarOpen: (open: boolean) => void;
   /** What the page on screen offers: its reading, sizes and Add to Cart. */
   page: PageVoiceHandlers | null;

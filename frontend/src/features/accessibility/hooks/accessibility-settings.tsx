@@ -27,12 +27,12 @@ import {
   type SettingOverrides,
   type SwitchSetting,
   type SystemPreferences,
-} from './accessibility-model';
-import { announce } from './announcer';
-import { speech } from './speech';
-import { readJson, storageKeys, writeJson } from './storage';
+} from '../utils/accessibility-model';
+import { announce } from '../../../lib/announcer';
+import { speech } from '../../../lib/speech';
+import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 
-export type { AccessibilitySettings, ContrastMode } from './accessibility-model';
+export type { AccessibilitySettings, ContrastMode } from '../utils/accessibility-model';
 
 export const RESET_MESSAGE = 'Display settings are back to their defaults';
 

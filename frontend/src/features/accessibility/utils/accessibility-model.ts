@@ -2,7 +2,7 @@
 // shopper's own changes as stored, how they show on <html>, and how a change is said aloud. No React here:
 // public/theme-init.js repeats `applySettings` before the first paint, and a test keeps the two in step.
 import { accessibilityLimits, contrastModes as allContrastModes } from '@store/contracts/constants';
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 export type ContrastMode = (typeof allContrastModes)[number];
 

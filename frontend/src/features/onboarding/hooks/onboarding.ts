@@ -1,7 +1,7 @@
 // The first-visit onboarding flag (spec §3: kept in local storage). Until it is set only the intro
 // routes exist; completeOnboarding() sets it and every subscriber re-renders with the full routes.
 import { useSyncExternalStore } from 'react';
-import { readString, storageKeys, writeString } from './storage';
+import { readString, storageKeys, writeString } from '../../../lib/storage';
 
 const listeners = new Set<() => void>();
 

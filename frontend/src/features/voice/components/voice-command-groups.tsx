@@ -1,6 +1,6 @@
-// The voice commands as shoppers are shown them, grouped, from the one list (lib/voice-command-list):
+// The voice commands as shoppers are shown them, grouped, from the one list (utils/voice-command-list):
 // on the Accessibility page and in the voice "what can I say" dialog.
-import { voiceCommandGroups } from '../../lib/voice-command-list';
+import { voiceCommandGroups } from '../utils/voice-command-list';
 
 export function VoiceCommandGroups() {
   return voiceCommandGroups.map((group) => (

@@ -1,8 +1,8 @@
 // The bill as an accessible page (the PDF made by jspdf is not tagged): a real table with a caption and
 // header cells, the summary in the table's footer, and print styles that leave only the bill on paper.
-import { billColumns, billDate, billRows, type Bill } from '../../lib/bill';
+import { billColumns, billDate, billRows, type Bill } from '../utils/bill';
 import { formatAmount } from '@store/contracts/money';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 
 export function BillDocument({ bill }: { bill: Bill }) {
   const rows = billRows(bill);

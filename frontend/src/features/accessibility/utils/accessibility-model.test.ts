@@ -12,7 +12,7 @@ import {
 } from './accessibility-model';
 
 const noPreferences = { moreContrast: false, reducedMotion: false, dark: false };
-const themeInit = readFileSync(resolve(__dirname, '../../public/theme-init.js'), 'utf8');
+const themeInit = readFileSync(resolve(__dirname, '../../../../public/theme-init.js'), 'utf8');
 
 function snapshot(root: HTMLElement) {
   const attributes = Object.fromEntries(

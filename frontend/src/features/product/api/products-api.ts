@@ -1,4 +1,5 @@
-// The catalogue calls every screen shares (GET /api/product/list and /api/product/:id) and their queries.
+// The catalogue calls (GET /api/product/list and /api/product/:id) and their queries; the app's screens and,
+// through the app, live help use them from this feature's index.ts.
 // Every screen asks only for what it shows: a page of the list, the products a cart or an order names
 // (`ids`), a product's related ones. A failed list shows the spec's toast 'Error fetching products' once,
 // after the retries.
@@ -10,11 +11,11 @@ import type {
 } from '@store/contracts/products';
 import { PRODUCT_LIST_MAX_IDS } from '@store/contracts/constants';
 import axios from 'axios';
-import { apiClient } from './api-client';
+import { apiClient } from '../../../lib/api-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from './notify';
-import { staleTimes } from './query-client';
-import { queryKeys } from './query-keys';
+import { messages } from '../../../lib/notify';
+import { staleTimes } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductListParams = {
   category?: readonly string[];

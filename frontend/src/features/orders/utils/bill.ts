@@ -5,7 +5,7 @@
 import type { OrderTotals } from '@store/contracts/money';
 import { orderTotals, toCents, fromCents } from '@store/contracts/money';
 import type { Address, AddressInput, Order } from '@store/contracts/orders';
-import { site } from '../config/site';
+import { site } from '../../../config/site';
 import { formatAmount } from '@store/contracts/money';
 
 export interface BillLine {

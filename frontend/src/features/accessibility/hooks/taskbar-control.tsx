@@ -1,5 +1,5 @@
 // Whether the accessibility taskbar's panel is open, shared by the taskbar itself and by voice commands
-// ("activate taskbar"), which live in different features.
+// ("activate taskbar"): the app hands `setOpen` to the voice feature, which does not import this one.
 import { createContext, use, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 interface TaskbarControl {

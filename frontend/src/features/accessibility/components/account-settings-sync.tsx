@@ -2,10 +2,10 @@
 // device: at sign-in the account's settings replace this device's (or, when the account has none yet, this
 // device's are saved to it); afterwards every change is saved, a moment after the last one.
 import { useEffect, useRef } from 'react';
-import { useAccessibilitySettings } from './accessibility-settings';
-import { announce } from './announcer';
-import { useSession } from './session';
-import { getAccountSettings, saveAccountSettings } from './settings-api';
+import { useAccessibilitySettings } from '../hooks/accessibility-settings';
+import { announce } from '../../../lib/announcer';
+import { useSession } from '../../../lib/session';
+import { getAccountSettings, saveAccountSettings } from '../api/settings-api';
 
 export const SAVE_DELAY_MS = 600;
 

@@ -1,0 +1,3 @@
+export { AddProductForm } from './components/add-product-form';
+export { OrderAdmin } from './components/order-admin';
+export { ProductAdmin } from './components/product-admin';

@@ -1,0 +1,2 @@
+export { usePublicConfig } from './api/get-public-config';
+export { LoginForm } from './components/login-form';

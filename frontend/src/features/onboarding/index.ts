@@ -1,0 +1,7 @@
+export {
+  AssistanceScreen,
+  ComparePricesScreen,
+  TaskbarScreen,
+  VoiceOverScreen,
+} from './components/onboarding-screens';
+export { useOnboardingComplete } from './hooks/onboarding';

@@ -1,0 +1,11 @@
+export { verifyPayment } from './api/orders-api';
+export { BillDocument } from './components/bill-document';
+export { OrderDetails } from './components/order-details';
+export { OrderList } from './components/order-list';
+export { ReorderButton } from './components/reorder-button';
+export { storeOrder, useLiveOrderUpdates, useMyOrders, useOrder } from './hooks/use-orders';
+export { buildInvoice, buildQuote } from './utils/bill';
+export type { Bill } from './utils/bill';
+export { downloadBillPdf } from './utils/bill-pdf';
+export { orderReading } from './utils/order-status';
+export type { ReorderLine } from './utils/reorder-plan';

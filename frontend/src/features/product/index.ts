@@ -1,0 +1,9 @@
+export {
+  getProductList,
+  productsByIdsQuery,
+  useProduct,
+  useProductList,
+  useProductsByIds,
+} from './api/products-api';
+export { ProductDetails } from './components/product-details';
+export { RelatedProducts } from './components/related-products';
