@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { cartDataSchema } from './cart';
 import { decimalNumber, idSchema, text, type SocketAck } from './common';
-import { MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH, MAX_SCHEDULE_AHEAD_DAYS } from './constants';
+import { MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH } from './constants';
 
 // Event names and limits the storefront needs as values live zod-free in ./constants.
 export {
@@ -75,51 +75,6 @@ export const createAssistBodySchema = z
     }
   });
 export type CreateAssistBody = z.input<typeof createAssistBodySchema>;
-
-const DAY_MS = 86_400_000;
-/** The note rides in the first chat message, after 'About my scheduled session: '. */
-export const MAX_SCHEDULE_NOTE_LENGTH = MAX_MESSAGE_LENGTH - 40;
-
-/** What the schedule form says about its date and time, one at a time, in this order. */
-export const scheduleMessages = {
-  noDate: 'Choose a date.',
-  noTime: 'Choose a time.',
-  invalid: 'Choose a valid date and time.',
-  past: 'Choose a time in the future.',
-  tooFar: `Choose a date within the next ${MAX_SCHEDULE_AHEAD_DAYS} days.`,
-} as const;
-
-/**
- * The Schedule a Session form: a date (YYYY-MM-DD) and a time (HH:MM) as the browser's own fields give them,
- * read in the shopper's time zone, in the future and at most MAX_SCHEDULE_AHEAD_DAYS ahead; and an optional
- * note. One message at a time, on the field to change. Out comes the `time` that createAssistBodySchema
- * takes for a 'Scheduled Session' (ISO) and the trimmed note.
- */
-export const scheduleSessionFormSchema = z
-  .object({
-    date: z.string(),
-    time: z.string(),
-    note: z
-      .string()
-      .trim()
-      .max(MAX_SCHEDULE_NOTE_LENGTH, {
-        message: `The note must be at most ${MAX_SCHEDULE_NOTE_LENGTH} characters.`,
-      }),
-  })
-  .superRefine(({ date, time }, ctx) => {
-    const refuse = (field: 'date' | 'time', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    if (!date) return refuse('date', scheduleMessages.noDate);
-    if (!time) return refuse('time', scheduleMessages.noTime);
-    const when = new Date(`${date}T${time}`).getTime();
-    const now = Date.now();
-    if (Number.isNaN(when)) return refuse('date', scheduleMessages.invalid);
-    if (when <= now) return refuse('time', scheduleMessages.past);
-    if (when > now + MAX_SCHEDULE_AHEAD_DAYS * DAY_MS) return refuse('date', scheduleMessages.tooFar);
-  })
-  .transform(({ date, time, note }) => ({ time: new Date(`${date}T${time}`).toISOString(), note }));
-export type ScheduleSessionForm = z.input<typeof scheduleSessionFormSchema>;
-export type ScheduleSessionFormOutput = z.output<typeof scheduleSessionFormSchema>;
 
 /** PUT /api/assist/:id: the spec sends accept:true; an empty body means the same. */
 export const acceptAssistBodySchema = z.object({

@@ -4,13 +4,13 @@
 // scheduleSessionFormSchema (zodResolver): one message at a time, in the form's alert, tied to the field to
 // change, which takes focus. A booked session is shown with its time in words and can be cancelled.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { AssistRequest } from '@store/contracts/assistance';
 import {
   MAX_SCHEDULE_NOTE_LENGTH,
   scheduleSessionFormSchema,
-  type AssistRequest,
   type ScheduleSessionForm,
   type ScheduleSessionFormOutput,
-} from '@store/contracts/assistance';
+} from '@store/contracts/schedule-session';
 import { MAX_SCHEDULE_AHEAD_DAYS } from '@store/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
