@@ -303,7 +303,7 @@ test.describe('after the order', () => {
     await main.getByLabel('Alt text for image 1').fill('A plain white tee, front view');
     await expect(main.getByRole('img', { name: 'A plain white tee, front view' })).toBeVisible();
     await main.getByLabel('Product name').fill(name);
-    await main.getByLabel('Product description').fill('Soft cotton, made for the browser tests.');
+    await main.getByLabel('Product description').fill('Soft cotton, made for the end-to-end tests.');
     await main.getByLabel('Price (LKR)').fill('1500');
     await main.getByRole('checkbox', { name: 'M', exact: true }).check();
     // Stocked, so the newest product (which other tests may pick first) can be bought.
