@@ -1,8 +1,9 @@
 # One image for both services; docker-compose.yml picks the command (the default runs the main API).
 # Stage 1 installs everything and builds the storefront (frontend/dist) and the servers' bundles (plain
 # JavaScript: backend/dist, assistance-service/dist; scripts/build-servers.mjs). Stage 2 holds only what
-# running needs: production dependencies, the bundles, the storefront build and the migrations. No tsx, no
-# TypeScript, no dev tools. scripts/build-servers.test.ts starts the bundles from this stage's layout.
+# running needs: production dependencies, the bundles, the storefront build, the migrations and the bill's
+# fonts (backend/assets). No tsx, no TypeScript, no dev tools. scripts/build-servers.test.ts starts the
+# bundles from this stage's layout.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -30,11 +31,12 @@ COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace backend --workspace assistance-service --no-audit --no-fund \
   && npm cache clean --force
-# A bundle finds the migrations and the storefront where its sources did (scripts/build-servers.mjs), so
-# they keep their places in the repository's layout.
+# A bundle finds the migrations, the bill's fonts and the storefront where its sources did
+# (scripts/build-servers.mjs), so they keep their places in the repository's layout.
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/assistance-service/dist assistance-service/dist
 COPY --from=build /app/backend/src/db/migrations backend/src/db/migrations
+COPY --from=build /app/backend/assets backend/assets
 COPY --from=build /app/assistance-service/src/db/migrations assistance-service/src/db/migrations
 COPY --from=build /app/frontend/dist frontend/dist
 # The memory settings every way of starting a service shares (MALLOC_MMAP_THRESHOLD_, --liftoff-only).

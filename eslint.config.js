@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import noLiteralUiText from './eslint-rules/no-literal-ui-text.js';
 
 // The layers, lowest first. A layer may import only from layers below it, never from a sibling or above:
 // contracts ← server-kit ← {backend, assistance-service}; contracts ← frontend ← e2e (which may also use
@@ -69,7 +70,12 @@ const featureZones = [
     message: 'Features do not import the app shell.',
   },
   {
-    target: ['./frontend/src/components', './frontend/src/lib', './frontend/src/config'],
+    target: [
+      './frontend/src/components',
+      './frontend/src/lib',
+      './frontend/src/config',
+      './frontend/src/i18n',
+    ],
     from: ['./frontend/src/features', './frontend/src/app'],
     message: 'Shared code does not import features or the app shell.',
   },
@@ -143,7 +149,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    // Shopper-facing words come from the message catalogues in three languages (frontend/src/i18n).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/testing/**'],
+    plugins: { store: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: {
+      'store/no-literal-ui-text': ['error', { allow: ['Ceylon Threads', 'LKR', 'English', 'සිංහල', 'தமிழ்'] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'frontend/scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,11 +1,24 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { icuMessages } from './icu-messages-plugin';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), icuMessages()],
+  resolve: {
+    // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -48,4 +61,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
   },
-});
+}));

@@ -53,8 +53,8 @@ const externalPackages = {
 
 /**
  * `import.meta.dirname` in a bundled file keeps meaning the folder its source file is in (`dist/../src/db`,
- * from the bundle's own folder), so what the code finds next to its sources (the migrations, the SPA build in
- * frontend/dist) is found from the bundle too, with no copies. The image keeps those files where the
+ * from the bundle's own folder), so what the code finds next to its sources (the migrations, the bill's fonts in
+ * backend/assets, the SPA build in frontend/dist) is found from the bundle too, with no copies. The image keeps those files where the
  * repository has them.
  */
 const sourceDirname = (outdir) => ({

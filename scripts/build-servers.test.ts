@@ -1,7 +1,8 @@
 // The image cannot be built here (no Docker engine), so this does what it does: builds the servers' bundles
 // (its first stage), lays them out as its last stage does (the Dockerfile's COPY lines, into a temporary
 // folder), and starts each service with its docker-compose.yml command: plain node on the bundle, no tsx, an
-// embedded database in a temporary DATA_DIR. Also: every way of starting a service gets the same settings.
+// embedded database in a temporary DATA_DIR; the backend answers a product list and makes a bill PDF (pdfkit
+// and the fonts found from the bundle). Also: every way of starting a service gets the same settings.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
@@ -18,6 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { orderTotals } from '@store/contracts/money';
+import type { Product } from '@store/contracts/products';
 import { freePort } from '@store/server-kit/testing/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,6 +138,45 @@ async function waitForHealthz(service: ReturnType<typeof startService>, port: nu
   }
 }
 
+/** Signs up a shopper, places a cash order of `product` and asks for its bill in Sinhala. */
+async function billOfNewOrder(backendUrl: string, product: Product | undefined): Promise<Response> {
+  if (!product) throw new Error('the seeded catalogue is empty');
+  const send = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${backendUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { token: string; order: { _id: string } };
+  };
+  const { token } = await send('/api/user/register', {
+    name: 'Image Shopper',
+    email: `image-${Date.now()}@example.lk`,
+    password: 'a long image test passphrase',
+  });
+  const { order } = await send(
+    '/api/order/place',
+    {
+      address: {
+        firstName: 'Nimali',
+        lastName: 'Perera',
+        email: 'nimali@example.lk',
+        street: '12 Galle Road',
+        city: 'Colombo',
+        state: 'Western',
+        zipcode: '00300',
+        country: 'Sri Lanka',
+        phone: '0771234567',
+      },
+      items: [{ _id: product._id, size: product.sizes[0] ?? 'M', quantity: 1 }],
+      amount: orderTotals([{ price: product.price, quantity: 1 }]).total,
+    },
+    token,
+  );
+  return fetch(`${backendUrl}/api/order/${order._id}/bill.pdf?lang=si`, { headers: { token } });
+}
+
 describe('the servers as the image runs them', () => {
   it('builds the bundles, and each starts with plain node from the image layout and answers', async () => {
     const build = spawnSync(process.execPath, ['scripts/build-servers.mjs'], { cwd: root, encoding: 'utf8' });
@@ -183,7 +225,15 @@ describe('the servers as the image runs them', () => {
       const list = await fetch(`${backendUrl}/api/product/list`);
       expect(list.status).toBe(200);
       expect(list.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(((await list.json()) as { total: number }).total).toBeGreaterThan(0);
+      const { total, products } = (await list.json()) as { total: number; products: Product[] };
+      expect(total).toBeGreaterThan(0);
+      // A bill PDF: pdfkit from the production dependencies, the fonts from backend/assets.
+      const bill = await billOfNewOrder(backendUrl, products[0]);
+      expect(bill.status).toBe(200);
+      expect(bill.headers.get('content-type')).toBe('application/pdf');
+      const pdf = Buffer.from(await bill.arrayBuffer()).toString('latin1');
+      expect(pdf.startsWith('%PDF-1.7')).toBe(true);
+      expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSinhala-Bold/);
       // The storefront, found from the bundle where the sources would find it.
       const home = await fetch(`${backendUrl}/`);
       expect(home.status).toBe(200);

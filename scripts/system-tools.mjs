@@ -25,6 +25,14 @@ export const SYSTEM_TOOLS = [
     locate: (probe) => probe.executable(probe.env('CHROMIUM_PATH') ?? '/usr/bin/chromium'),
   },
   {
+    id: 'script-fonts',
+    name: 'Sinhala and Tamil fonts (Noto)',
+    // Without them Chromium draws boxes, and the layout checks in those scripts measure the wrong widths.
+    lane: 'the browser tests in Sinhala and Tamil (e2e/src/languages.e2e.test.ts)',
+    packages: ['fonts-noto-core'],
+    locate: (probe) => probe.executable('/usr/share/fonts/truetype/noto/NotoSansSinhala-Regular.ttf'),
+  },
+  {
     id: 'nginx',
     name: 'nginx',
     lane: 'the PostgreSQL lane (backend/src/proxy.postgres.test.ts runs docker/nginx.conf)',
@@ -45,6 +53,14 @@ export const SYSTEM_TOOLS = [
     lane: 'the PostgreSQL lane, run as root',
     command: ['useradd', '--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
     locate: (probe) => (!probe.isRoot() || probe.userExists('postgres') ? 'present' : undefined),
+  },
+  {
+    id: 'poppler',
+    name: 'Poppler (pdftotext, pdffonts, pdfinfo)',
+    lane: 'the backend tests (backend/src/modules/orders/bill-pdf.test.ts reads the bill PDF back)',
+    packages: ['poppler-utils'],
+    // One package holds all three.
+    locate: (probe) => probe.command('pdftotext'),
   },
 ];
 

@@ -28,9 +28,10 @@ function fakeProbe(machine: FakeMachine): MachineProbe {
   };
 }
 
+const sinhalaFont = '/usr/share/fonts/truetype/noto/NotoSansSinhala-Regular.ttf';
 const everything: FakeMachine = {
-  files: ['/usr/bin/chromium'],
-  commands: { nginx: '/usr/sbin/nginx', initdb: '/usr/local/bin/initdb' },
+  files: ['/usr/bin/chromium', sinhalaFont],
+  commands: { nginx: '/usr/sbin/nginx', initdb: '/usr/local/bin/initdb', pdftotext: '/usr/bin/pdftotext' },
   users: ['postgres'],
   root: true,
 };
@@ -43,7 +44,10 @@ function installingMachine(machine: FakeMachine) {
     ran.push([...argv]);
     if (argv[0] === 'apt-get' && argv[1] === 'install') {
       if (argv.includes('chromium')) machine.files = [...(machine.files ?? []), '/usr/bin/chromium'];
+      if (argv.includes('fonts-noto-core')) machine.files = [...(machine.files ?? []), sinhalaFont];
       if (argv.includes('nginx')) machine.commands = { ...machine.commands, nginx: '/usr/sbin/nginx' };
+      if (argv.includes('poppler-utils'))
+        machine.commands = { ...machine.commands, pdftotext: '/usr/bin/pdftotext' };
     }
     return 0;
   };
@@ -55,12 +59,14 @@ describe('which tools are missing', () => {
     expect(missingTools(fakeProbe(everything))).toEqual([]);
   });
 
-  it('names Chromium, nginx, the PostgreSQL binaries and (as root) the postgres user on a bare machine', () => {
+  it('names Chromium, the Sinhala and Tamil fonts, nginx, the PostgreSQL binaries, (as root) the postgres user and Poppler on a bare machine', () => {
     expect(missingTools(fakeProbe({ root: true })).map((tool) => tool.id)).toEqual([
       'chromium',
+      'script-fonts',
       'nginx',
       'postgres-server',
       'postgres-user',
+      'poppler',
     ]);
     // Not root: initdb runs as the caller, no system user is needed.
     expect(missingTools(fakeProbe({})).map((tool) => tool.id)).not.toContain('postgres-user');
@@ -68,8 +74,8 @@ describe('which tools are missing', () => {
 
   it('honours CHROMIUM_PATH, and needs the PostgreSQL binaries even with TEST_DATABASE_URL', () => {
     const probe = fakeProbe({
-      files: ['/opt/chrome'],
-      commands: { nginx: '/usr/sbin/nginx' },
+      files: ['/opt/chrome', sinhalaFont],
+      commands: { nginx: '/usr/sbin/nginx', pdftotext: '/usr/bin/pdftotext' },
       env: { TEST_DATABASE_URL: 'postgres://db/test', CHROMIUM_PATH: '/opt/chrome' },
     });
     // The *.postgres.test.ts files start and stop clusters of their own.
@@ -87,7 +93,7 @@ describe('the plan', () => {
   it('installs the missing packages as root on Debian', () => {
     expect(planSetup(missing, rootOnDebian)).toMatchObject({
       action: 'install',
-      packages: ['chromium', 'fonts-dejavu-core', 'nginx'],
+      packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core', 'nginx', 'poppler-utils'],
       commands: [],
     });
   });
@@ -104,6 +110,10 @@ describe('the plan', () => {
     expect(message).toContain('Chromium, for the browser tests (e2e): apt-get install -y chromium');
     expect(message).toContain('nginx, for the PostgreSQL lane');
     expect(message).toContain('apt-get install -y nginx');
+    expect(message).toContain('Poppler (pdftotext, pdffonts, pdfinfo), for the backend tests');
+    expect(message).toContain('apt-get install -y poppler-utils');
+    expect(message).toContain('Sinhala and Tamil fonts (Noto), for the browser tests in Sinhala and Tamil');
+    expect(message).toContain('apt-get install -y fonts-noto-core');
     expect(message).not.toContain('PostgreSQL server binaries');
   });
 });
@@ -116,7 +126,18 @@ describe('ensureSystemTools', () => {
     expect(result).toEqual({ ok: true });
     expect(ran).toEqual([
       ['apt-get', 'update', '-q'],
-      ['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'nginx'],
+      [
+        'apt-get',
+        'install',
+        '-y',
+        '-q',
+        '--no-install-recommends',
+        'chromium',
+        'fonts-dejavu-core',
+        'fonts-noto-core',
+        'nginx',
+        'poppler-utils',
+      ],
     ]);
   });
 

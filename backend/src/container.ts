@@ -106,7 +106,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     // given back by orders reaches it through stockEvents.
     products: invalidatingOn(
       createProductsService(productsRepository, stockRepository, stockEvents),
-      ['add', 'remove', 'setStock'],
+      ['add', 'update', 'remove', 'setStock'],
       catalogue.invalidate,
     ),
     users,

@@ -14,14 +14,14 @@ import { accessLogger, assignRequestId, REQUEST_ID_HEADER } from '@store/server-
 import { routeMatcher } from '@store/server-kit/openapi';
 import { describeDeployment, securityHeaders } from './app';
 import type { Container } from './container';
-import { entryAnswer } from './modules/products/catalogue-cache';
+import { CATALOGUE_VARY, entryAnswer } from './modules/products/catalogue-cache';
 import { backendOperations } from './openapi.operations';
 
 const CATALOGUE_PREFIX = '/api/product/';
 
 export function createRequestListener(container: Container, app: Express, logger: Logger): RequestListener {
   const security = headerPairs(securityHeaders(container.config.assistanceUrl));
-  const catalogueHeaders = [...security, 'Vary', 'Origin, Accept-Encoding'];
+  const catalogueHeaders = [...security, 'Vary', `Origin, ${CATALOGUE_VARY}, Accept-Encoding`];
   const configHeaders = [...security, 'Vary', 'Origin'];
   const logAccess = accessLogger(logger);
   const timeRequest = container.metrics.requestTimer(routeMatcher(backendOperations));
@@ -41,7 +41,8 @@ export function createRequestListener(container: Container, app: Express, logger
     if (h.token !== undefined || h.authorization !== undefined || h.origin !== undefined) return false;
     const url = req.url ?? '';
     if (url.startsWith(CATALOGUE_PREFIX)) {
-      const entry = container.catalogue.lookup(url);
+      // Kept per language: the same URL may be stored in English, Sinhala and Tamil.
+      const entry = container.catalogue.lookup(url, h['accept-language']);
       if (!entry) return false;
       const id = observe(req, res);
       const answer = entryAnswer(req, entry);

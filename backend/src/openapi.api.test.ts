@@ -147,6 +147,14 @@ describe('answers against the document', () => {
         .send({ productId: added.body.product._id, size: 'M', quantity: 7 })
         .expect(200),
     );
+    await check(
+      api()
+        .patch(`/api/product/${added.body.product._id}`)
+        .set('token', admin.token)
+        .send({ translations: { si: { name: 'ලේඛනගත කමිසය' } } })
+        .expect(200),
+    );
+    await check(api().get(`/api/product/${added.body.product._id}?lang=si`).expect(200));
     await check(api().delete(`/api/product/${added.body.product._id}`).set('token', admin.token).expect(200));
 
     // Accounts
@@ -229,6 +237,23 @@ describe('answers against the document', () => {
     const orderId = placed.body.order._id as string;
     await check(api().post('/api/order/userorders').set('token', token).send({}).expect(200));
     await check(api().post('/api/order/track-order').set('token', token).send({ orderId }).expect(200));
+    await check(
+      api()
+        .get(`/api/order/${orderId}/bill.pdf?lang=si`)
+        .set('token', token)
+        .responseType('blob')
+        .expect(200),
+    );
+    await check(api().get(`/api/order/${orderId}/bill.pdf?lang=fr`).set('token', token).expect(400));
+    // A guest's quote of the same lines, and one of nothing.
+    await check(
+      api()
+        .post('/api/order/quote.pdf?lang=ta')
+        .send({ items: orderBody(lines).items, paymentMethod: 'COD' })
+        .responseType('blob')
+        .expect(200),
+    );
+    await check(api().post('/api/order/quote.pdf').send({ items: [] }).expect(400));
     await check(
       api()
         .post('/api/order/cancel-request')

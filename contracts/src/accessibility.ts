@@ -1,7 +1,8 @@
 // A signed-in shopper's accessibility settings as saved with their account (GET/PUT /api/user/settings):
-// only what they changed from the defaults, each value within the limits of spec §9.
+// only what they changed from the defaults, each value within the limits of spec §9, and their language.
 import { z } from 'zod';
 import { accessibilityLimits, contrastModes } from './constants';
+import { languages } from './languages';
 
 const within = (name: string, { min, max }: { min: number; max: number }) =>
   z
@@ -21,6 +22,8 @@ export const accessibilitySettingsSchema = z.object({
   saturation: within('saturation', accessibilityLimits.saturation).optional(),
   seizureSafe: z.boolean({ message: 'seizureSafe must be true or false.' }).optional(),
   readingSpeed: within('readingSpeed', accessibilityLimits.readingSpeed).optional(),
+  /** The storefront's language (also chosen from the browser's languages until the shopper picks one). */
+  language: z.enum(languages, { message: `language must be one of ${languages.join(', ')}.` }).optional(),
 });
 export type StoredAccessibilitySettings = z.infer<typeof accessibilitySettingsSchema>;
 

@@ -4,9 +4,10 @@
  * "Letters" are any script's letters and combining marks (Sinhala and Tamil vowel signs are marks), plus
  * the space, hyphen, apostrophe and full stop that names carry: O'Brien, Jean-Luc, St. Anne.
  */
-export const LETTER_CHARACTER = /^[\p{L}\p{M} '’.-]$/u;
-/** A whole letters-only value: it starts with a letter, then letters and those four marks. */
-export const LETTERS = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+export const LETTER_CHARACTER = /^(?:[\p{L}\p{M} '’.-]|\u200C|\u200D)$/u;
+/** A whole letters-only value: it starts with a letter, then letters and those four marks (and the
+ * zero-width joiners of Sinhala conjuncts such as ශ්‍රී, and of some Tamil spellings). */
+export const LETTERS = /^[\p{L}\p{M}](?:[\p{L}\p{M} '’.-]|\u200C|\u200D)*$/u;
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_LENGTH_DIGITS = 10;
 

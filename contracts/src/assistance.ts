@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cartDataSchema } from './cart';
 import { decimalNumber, idSchema, text, type SocketAck } from './common';
 import { MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH } from './constants';
+import { defaultLanguage, languages } from './languages';
 
 // Event names and limits the storefront needs as values live zod-free in ./constants.
 export {
@@ -21,6 +22,19 @@ export {
 } from './constants';
 
 /* ---------------------------------------------------------------- assistance requests */
+
+/**
+ * A language of the store (en, si, ta) as a client sends it: the storefront's language when the shopper
+ * asked for help or wrote. Clients from before languages send none, which means English.
+ */
+const sentLanguage = (field: 'language' | 'lang') =>
+  z.enum(languages, { message: `${field} must be one of ${languages.join(', ')}.` }).default(defaultLanguage);
+
+/**
+ * A language as the service answers it. The service always sends it; it is optional here so that an answer
+ * of a service from before languages still reads (a missing language is English).
+ */
+const storedLanguageSchema = z.enum(languages).optional();
 
 export const ASSIST_TYPES = ['Live Assistance', 'Scheduled Session'] as const;
 export type AssistType = (typeof ASSIST_TYPES)[number];
@@ -44,6 +58,8 @@ export const assistRequestSchema = z.object({
   helperId: idSchema.nullable(),
   helperName: z.string().nullable(),
   createdAt: z.string(),
+  /** The shopper's language when they asked (the helper's dashboard and live view show it). */
+  language: storedLanguageSchema,
 });
 export type AssistRequest = z.infer<typeof assistRequestSchema>;
 
@@ -63,6 +79,8 @@ export const createAssistBodySchema = z
       .enum(ASSIST_TYPES, { message: `type must be one of ${ASSIST_TYPES.join(', ')}.` })
       .default(DEFAULT_ASSIST_TYPE),
     time: z.string().max(100).optional(),
+    /** The storefront's language as the shopper asks; English when left out. */
+    language: sentLanguage('language'),
   })
   .superRefine((body, ctx) => {
     if (body.type !== 'Scheduled Session') return;
@@ -147,6 +165,8 @@ export const chatMessageSchema = z.object({
   duration: z.number().nullable(),
   createdAt: z.string(),
   clientMessageId: z.string().nullable(),
+  /** The language the sender's storefront was in when they sent it (it may differ from the reader's). */
+  lang: storedLanguageSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -162,6 +182,8 @@ export const sendMessageBodySchema = z.object({
   from: z.enum(MESSAGE_SENDERS, { message: "from must be 'user' or 'assistant'." }),
   content: text(MAX_MESSAGE_LENGTH, 'Message'),
   clientMessageId: clientMessageIdSchema.optional(),
+  /** The sender's storefront language; English when left out. */
+  lang: sentLanguage('lang'),
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
@@ -182,6 +204,8 @@ export const audioMessageFieldsSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, { message: `Message must be at most ${MAX_MESSAGE_LENGTH} characters.` })
     .default(''),
   clientMessageId: clientMessageIdSchema.optional(),
+  /** The sender's storefront language; English when left out. */
+  lang: sentLanguage('lang'),
 });
 
 /** JavaScript dates reach ±8.64e15 ms; a larger "time" is no time at all (and PostgreSQL would refuse it). */

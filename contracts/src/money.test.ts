@@ -35,9 +35,10 @@ describe('formatLkr', () => {
     expect(formatAmount(1_234_567.5)).toBe('1,234,567.50');
   });
 
-  it('follows the locale it is given, with western digits in each', () => {
+  it('prints digits the Sri Lankan way in every language: western digits, a comma every thousand', () => {
     expect(formatLkr(1990, 'si-LK')).toBe('LKR 1,990.00');
-    // Tamil groups lakhs: 12,34,567.50.
-    expect(formatAmount(1_234_567.5, 'ta-LK')).toBe('12,34,567.50');
+    // Not CLDR's ta-LK lakh grouping (12,34,567.50), which is Indian Tamil usage.
+    expect(formatAmount(1_234_567.5, 'ta-LK')).toBe('1,234,567.50');
+    expect(formatAmount(1_234_567.5, 'si-LK')).toBe('1,234,567.50');
   });
 });

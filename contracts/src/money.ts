@@ -46,8 +46,10 @@ const amountFormats = new Map<MoneyLocale, Intl.NumberFormat>();
 function amountFormat(locale: MoneyLocale): Intl.NumberFormat {
   let format = amountFormats.get(locale);
   if (!format) {
-    // Western digits and a comma for thousands in every locale: that is how prices are printed in Sri Lanka.
-    format = new Intl.NumberFormat(locale, {
+    // Western digits and a comma for every thousand in every locale: that is how prices are printed in Sri
+    // Lanka. CLDR's ta-LK groups by lakhs (12,34,567) as Indian Tamil does, so the digits always take the
+    // Sri Lankan English pattern; the locale stays a parameter for the words around them.
+    format = new Intl.NumberFormat('en-LK', {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       numberingSystem: 'latn',

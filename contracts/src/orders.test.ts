@@ -50,6 +50,9 @@ describe('addressSchema (spec §5)', () => {
   it('accepts letters of Sinhala and Tamil names', () => {
     expect(addressSchema.safeParse({ ...address, firstName: 'නිමාලි', lastName: 'பெரேரா' }).success).toBe(true);
     expect(addressSchema.safeParse({ ...address, city: 'කොළඹ', country: 'இலங்கை' }).success).toBe(true);
+    // ශ්‍රී ලංකාව is written with a zero-width joiner between the virama and ර.
+    expect(addressSchema.safeParse({ ...address, country: 'ශ්\u200Dරී ලංකාව' }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...address, country: '\u200Dලංකාව' }).success).toBe(false);
   });
 
   it.each([

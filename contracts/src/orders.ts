@@ -105,6 +105,23 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
+// --- A quote: the cart priced before an order exists ---
+
+/** The delivery address as typed so far: the same fields and rules, each one left out until it is given. */
+export const quoteAddressSchema = z.object(addressSchema.partial().shape, {
+  message: 'address must be an object of delivery address fields.',
+});
+export type QuoteAddress = z.output<typeof quoteAddressSchema>;
+
+/** POST /api/order/quote.pdf: an order's lines (priced by the server), and the address and payment so far. */
+export const quoteBodySchema = z.object({
+  items: placeOrderBodySchema.shape.items,
+  address: quoteAddressSchema.optional(),
+  paymentMethod: z.enum(paymentMethods).optional(),
+});
+export type QuoteBody = z.input<typeof quoteBodySchema>;
+export type QuoteInput = z.output<typeof quoteBodySchema>;
+
 export const idempotencyKeySchema = z
   .string()
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalNumber, idSchema, lkrAmount, readDecimal, text } from './common';
+import { languages } from './languages';
 
 import {
   categories,
@@ -27,6 +28,41 @@ export type Category = (typeof categories)[number];
 export type SubCategory = (typeof subCategories)[number];
 export type SortKey = (typeof sortKeys)[number];
 
+/* ---------------------------------------------------------------- languages of the catalogue */
+
+const languageSchema = z.enum(languages);
+
+/** The languages a product's text may be translated into; English is the product itself. */
+export const translatedLanguages = ['si', 'ta'] as const;
+export type TranslatedLanguage = (typeof translatedLanguages)[number];
+
+/**
+ * Which language each text of a catalogue answer is in: the language asked, or `en` where the product has
+ * no translation of that field yet (each field falls back to English on its own).
+ */
+export const productTextLanguagesSchema = z.object({
+  name: languageSchema,
+  description: languageSchema,
+  /** The cover picture's alt text (`imageAlt[0]`, what a product card shows). */
+  alt: languageSchema,
+  /** One per picture, in the order of `imageAlt`. */
+  imageAlt: z.array(languageSchema),
+});
+export type ProductTextLanguages = z.infer<typeof productTextLanguagesSchema>;
+
+/** One language's stored text of a product (admin reads); a field left out has no translation. */
+export const productTranslationSchema = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  /** Alt text by picture position; an empty string is a picture without a translation. */
+  imageAlts: z.array(z.string()).optional(),
+});
+export const productTranslationsSchema = z.object({
+  si: productTranslationSchema.optional(),
+  ta: productTranslationSchema.optional(),
+});
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -44,6 +80,10 @@ export const productSchema = z.object({
   date: z.number(),
   /** How many of each size are available: every size in `sizes`, 0 when sold out. */
   stock: z.record(z.string(), z.number().int().min(0)),
+  /** Catalogue reads: the language of `name`, `description` and each `imageAlt`. */
+  languages: productTextLanguagesSchema.optional(),
+  /** Admin reads and saves: every stored translation, to edit beside the English text above. */
+  translations: productTranslationsSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -85,6 +125,9 @@ const idList = (label: string, max: number) =>
         .max(max, { message: `${label} may name at most ${max} products.` }),
     );
 
+/** `lang` of a catalogue read: the answer's language, before Accept-Language. */
+const langParam = z.enum(languages, { message: `lang must be one of ${languages.join(', ')}.` }).optional();
+
 /**
  * Query of GET /api/product/list: one page (`limit`, default PRODUCT_LIST_DEFAULT_LIMIT, at most
  * PRODUCT_LIST_MAX_LIMIT; more is a 400 naming `limit`), newest first unless sorted or searched. `ids` asks
@@ -115,12 +158,19 @@ export const productListQuerySchema = z.object({
   ).optional(),
   ids: idList('ids', PRODUCT_LIST_MAX_IDS),
   exclude: idList('exclude', PRODUCT_LIST_MAX_IDS),
+  lang: langParam,
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilter = z.output<typeof productListQuerySchema>;
 
+/** Query of GET /api/product/:id. */
+export const productReadQuerySchema = z.object({ lang: langParam });
+export type ProductReadQuery = z.input<typeof productReadQuerySchema>;
+
 export const productListResponseSchema = z.object({
   success: z.literal(true),
+  /** The language asked (`lang`, else Accept-Language, else en); `languages` says what each text is in. */
+  language: languageSchema.optional(),
   products: z.array(productSchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -129,7 +179,12 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export const productResponseSchema = z.object({
+  success: z.literal(true),
+  /** The language asked, on catalogue reads. */
+  language: languageSchema.optional(),
+  product: productSchema,
+});
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 /** POST /api/product/add and /api/product/stock: the product as saved. */
@@ -142,6 +197,58 @@ const priceRule = z
   .positive({ message: 'Price must be above 0.' })
   .pipe(lkrAmount);
 const sizesRule = z.array(sizeSchema).min(1, { message: 'Choose at least one size.' }).max(12);
+
+/** A translated text: trimmed, capped, composed (NFC) so that search matches however it was typed. */
+const translatedText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters.` })
+    .refine((value) => !value.includes('\u0000'), { message: `${label} must not contain the NUL character.` })
+    .transform((value) => value.normalize('NFC'));
+
+/** Each translated language named in English, for the admin's messages. */
+const translatedLanguageLabels: Record<TranslatedLanguage, string> = { si: 'Sinhala', ta: 'Tamil' };
+
+const translationInput = (language: TranslatedLanguage) => {
+  const label = translatedLanguageLabels[language];
+  return z.object({
+    name: translatedText(120, `${label} name`).optional(),
+    description: translatedText(4000, `${label} description`).optional(),
+    imageAlts: z
+      .array(translatedText(300, `${label} alt text`), { message: `${label} imageAlts must be a list.` })
+      .max(4, { message: `${label} imageAlts may hold at most 4 texts, one per picture.` })
+      .optional(),
+  });
+};
+
+/**
+ * Sinhala and Tamil text of a product, saved with it: `name`, `description` and `imageAlts` (by picture
+ * position). An empty string is no translation: that text falls back to English. Other keys are dropped.
+ */
+export const productTranslationsInputSchema = z.object({
+  si: translationInput('si').optional(),
+  ta: translationInput('ta').optional(),
+});
+export type ProductTranslationsInput = z.output<typeof productTranslationsInputSchema>;
+
+/** `translations` of a multipart form: a JSON object (or bracketed fields, translations[si][name]). */
+const translationsField = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return {};
+    if (typeof value !== 'string') return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({ code: 'custom', message: 'translations must be an object such as {"si":{"name":"…"}}.' });
+    return {};
+  })
+  .pipe(productTranslationsInputSchema);
 
 /** Text fields of POST /api/product/add (multipart; images come as files). */
 export const productInputSchema = z.object({
@@ -194,8 +301,25 @@ export const productInputSchema = z.object({
       return {};
     })
     .pipe(z.record(sizeSchema, stockQuantity)),
+  translations: translationsField,
 });
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/**
+ * PATCH /api/product/:id (admin, JSON): a product's words. Each field left out stays as it is; `imageAlt`
+ * sets the English alt text by picture position (an empty one keeps its text); a translation's field set
+ * to an empty string is removed, so that text falls back to English.
+ */
+export const productUpdateSchema = z.object({
+  name: text(120, 'Name').optional(),
+  description: text(4000, 'Description').optional(),
+  imageAlt: z
+    .array(z.string().trim().max(300, { message: 'imageAlt texts must be at most 300 characters.' }))
+    .max(4, { message: 'imageAlt may hold at most 4 texts, one per picture.' })
+    .optional(),
+  translations: productTranslationsInputSchema.optional(),
+});
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 /* ---------------------------------------------------------------- the admin's forms */
 
@@ -221,16 +345,19 @@ function checkCount(ctx: z.RefinementCtx, path: PropertyKey[], size: string, cou
 
 /**
  * The add-product form: productInputSchema's rules over what the form holds (the price as typed, the sizes
- * ticked, a stock box for every size). Only the ticked sizes' stock counts, an empty box is 0, and it
- * comes out as numbers, as POST /api/product/add takes it. The images travel beside the form.
+ * ticked, a stock box for every size, the Sinhala and Tamil name and description). Only the ticked sizes'
+ * stock counts, an empty box is 0, and it comes out as numbers, as POST /api/product/add takes it. The
+ * images, with their alt texts in each language, travel beside the form.
  */
 export const productFormSchema = productInputSchema
-  .omit({ imageAlt: true })
+  .omit({ imageAlt: true, translations: true })
   .extend({
     price: z.string().transform(readDecimal).pipe(priceRule),
     sizes: sizesRule,
     bestseller: z.boolean(),
     stock: z.record(z.string(), z.string()),
+    /** The boxes as typed; an empty one is no translation (the shop shows the English there). */
+    translations: productTranslationsInputSchema,
   })
   .superRefine(
     (form, ctx) => {

@@ -1,6 +1,7 @@
-// Buying (issue 10): guest → login → checkout → cash on delivery → My orders → track; a card order through
-// the sandbox provider and back, paid; the Bill as a PDF whose text is read back; the admin moves a status
-// and the shopper's open track page follows without a reload; axe on every new route.
+// Buying (issue 10): guest → login → checkout → cash on delivery → My orders (the order's bill PDF, made by
+// the server) → track; a card order through the sandbox provider and back, paid; the quote as a PDF whose
+// text is read back; the admin moves a status and the shopper's open track page follows without a reload;
+// axe on every new route.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatAmount, orderTotals } from '@store/contracts/money';
@@ -80,13 +81,24 @@ test.describe('checkout', () => {
     await expect(row).toContainText('Cash on delivery, not paid');
     await axe.expectNoViolations(page, '/orders');
 
+    // The order's bill comes from the server, named by the order, with the Sinhala first name set in its font.
+    const [bill] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^Bill \(PDF\)/ }).click(),
+    ]);
+    expect(bill.suggestedFilename()).toMatch(/^bill-[0-9a-f]{8}\.pdf$/);
+    const pdf = readFileSync(await bill.path());
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSinhala-Regular/);
+    await expect(page.getByText(/Your bill was downloaded as bill-[0-9a-f]{8}\.pdf/)).toBeVisible();
+
     await row.getByRole('link', { name: /^Track Order/ }).click();
     await expectHeading(page, 'TRACK ORDER');
     await expect(page.getByText('Step 1 of 4: Order Placed')).toBeVisible();
     await axe.expectNoViolations(page, '/track-order');
   });
 
-  test('the Bill downloads a PDF with the items, Subtotal, Delivery Fee 200.00 and Total', async ({
+  test('the Bill downloads the quote the server makes: the items, Subtotal, Delivery Fee 200.00 and Total', async ({
     page,
     stack,
     axe,
@@ -100,7 +112,9 @@ test.describe('checkout', () => {
       page.getByRole('main').getByRole('button', { name: 'Bill', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^quote-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const text = pdfText(readFileSync(await download.path()));
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    const text = pdfText(pdf);
     test.info().annotations.push({ type: 'pdf text', description: text });
     const price = formatAmount(product.price);
     const total = formatAmount(orderTotals([{ price: product.price, quantity: 1 }]).total);
@@ -109,7 +123,13 @@ test.describe('checkout', () => {
     expect(text).toMatch(/^Delivery Fee\n200\.00$/m);
     expect(text).toContain(`Total\n${total}`);
     expect(text).toContain(price);
+    expect(text).toContain('Not an order yet');
     expect(text).toContain('This is a quote, not an invoice');
+    // The Sinhala first name typed in the form prints shaped, in its own font (no more [?]).
+    expect(text).toContain('නිමාලි');
+    expect(text).not.toContain('[?]');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSinhala-Regular/);
+    await expect(page.getByText(/Your quote was downloaded as quote-\d{4}-\d{2}-\d{2}\.pdf/)).toBeVisible();
 
     await page
       .getByRole('main')

@@ -39,11 +39,25 @@
       ? stored.seizureSafe
       : matches('(prefers-reduced-motion: reduce)');
 
+  var languages = ['en', 'si', 'ta'];
+  var preferred = (
+    navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || '']
+  ).map(function (tag) {
+    return String(tag).trim().toLowerCase().split(/[-_]/)[0];
+  });
+  var language =
+    languages.indexOf(stored.language) >= 0
+      ? stored.language
+      : preferred.filter(function (tag) {
+          return languages.indexOf(tag) >= 0;
+        })[0] || 'en';
+
   var effectiveSize = visionImpaired ? Math.max(fontSize, 20) : fontSize;
   root.style.setProperty('--font-scale', String(effectiveSize / 16));
   root.style.setProperty('--line-height', String(lineHeight));
   root.style.setProperty('--letter-spacing', letterSpacing + 'px');
   root.setAttribute('data-contrast', contrast);
+  root.setAttribute('lang', language);
   if (monochrome) root.setAttribute('data-monochrome', 'true');
   if (visionImpaired) root.setAttribute('data-vision-impaired', 'true');
   if (seizureSafe) root.setAttribute('data-seizure-safe', 'true');

@@ -1,13 +1,22 @@
+import { defaultLanguage, languageOfTag } from '@store/contracts/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { switchLanguage } from './i18n/i18n';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// public/theme-init.js has set <html lang> from the stored choice or the browser's languages: the first
+// render waits for that language's words.
+const language = languageOfTag(document.documentElement.lang) ?? defaultLanguage;
+void switchLanguage(language)
+  .catch((error: unknown) => console.error('The words of the shop could not be loaded', error))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -9,3 +9,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A message catalogue, parsed at build time (icu-messages-plugin.ts). */
+declare module 'virtual:messages/*' {
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

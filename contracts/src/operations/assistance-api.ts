@@ -37,7 +37,10 @@ export const assistanceApiOperations: readonly OperationSpec[] = [
     path: '/api/assist',
     tag: 'Help requests',
     summary: 'Ask for live help now, or schedule a session',
-    description: 'One open request per shopper: asking again returns the open one (200).',
+    description:
+      'One open request per shopper: asking again returns the open one (200). `language` is the ' +
+      'storefront’s language (en, si, ta; English when left out): it is stored with the request and shown ' +
+      'to the helpers.',
     access: ['shopper'],
     body: { schema: createAssistBodySchema, required: false },
     responses: {
@@ -50,6 +53,7 @@ export const assistanceApiOperations: readonly OperationSpec[] = [
     path: '/api/assist',
     tag: 'Help requests',
     summary: 'Open requests, the longest-waiting first (helpers)',
+    description: 'Each request says the shopper’s `language`.',
     access: ['helper'],
     responses: { 200: { description: 'The requests.', schema: assistListResponseSchema } },
   },
@@ -95,6 +99,9 @@ export const assistanceApiOperations: readonly OperationSpec[] = [
     path: '/api/messages',
     tag: 'Chat',
     summary: 'Send a text message in a conversation',
+    description:
+      '`lang` is the sender’s storefront language (en, si, ta; English when left out); the message keeps ' +
+      'it, so the reader’s screen and speech can read it in its own language.',
     access: ['shopper', 'helper'],
     body: { schema: sendMessageBodySchema },
     responses: sent,
@@ -104,6 +111,7 @@ export const assistanceApiOperations: readonly OperationSpec[] = [
     path: '/api/messages/audio',
     tag: 'Chat',
     summary: 'Send a voice message (multipart: the recording as the `audio` file, and its fields)',
+    description: '`lang` as for a text message.',
     access: ['shopper', 'helper'],
     body: {
       schema: audioMessageFieldsSchema.extend({
@@ -118,6 +126,7 @@ export const assistanceApiOperations: readonly OperationSpec[] = [
     path: '/api/messages/:userId',
     tag: 'Chat',
     summary: 'A conversation, oldest first (after a message id or time, for polling)',
+    description: 'Each message says the `lang` its sender wrote in.',
     access: ['shopper', 'helper'],
     params: userIdParamsSchema,
     query: messagesQuerySchema,

@@ -1,5 +1,8 @@
-// The main API's order operations: placing (cash or card), the shopper's orders, and the admin's.
-import { failureSchema } from '../common';
+// The main API's order operations: placing (cash or card), the shopper's orders and their bills, a quote
+// of a cart before ordering, and the admin's.
+import { z } from 'zod';
+import { failureSchema, idSchema } from '../common';
+import { languages } from '../languages';
 import {
   adminOrderListBodySchema,
   adminOrderListResponseSchema,
@@ -11,6 +14,7 @@ import {
   orderStatusBodySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
+  quoteBodySchema,
   trackOrderResponseSchema,
   userOrdersResponseSchema,
   verifyPaymentBodySchema,
@@ -25,6 +29,15 @@ const idempotencyHeader = {
   },
 };
 const replayed = { 'Idempotent-Replayed': '"true" when this answer repeats an earlier one (same key).' };
+
+/**
+ * GET /api/order/:id/bill.pdf: which order, and (as for POST /api/order/quote.pdf) the language of the
+ * bill's labels, dates and amounts.
+ */
+export const billPdfParamsSchema = z.object({ id: idSchema });
+export const billPdfQuerySchema = z.object({
+  lang: z.enum(languages, { message: `lang must be one of ${languages.join(', ')}.` }).default('en'),
+});
 
 export const orderOperations: readonly OperationSpec[] = [
   {
@@ -79,6 +92,53 @@ export const orderOperations: readonly OperationSpec[] = [
     access: 'signed-in',
     body: { schema: orderIdBodySchema },
     responses: { 200: { description: 'The order.', schema: trackOrderResponseSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/order/:id/bill.pdf',
+    tag: 'Orders',
+    summary: 'The bill of one of the caller’s orders (any order for an admin) as a PDF',
+    description:
+      'A tagged PDF (headings, tables, each run’s language) in English, Sinhala or Tamil; names and ' +
+      'addresses print in the script they were typed in. Another shopper’s order is a 404.',
+    access: 'signed-in',
+    params: billPdfParamsSchema,
+    query: billPdfQuerySchema,
+    responses: {
+      200: {
+        description: 'The bill.',
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Disposition': 'attachment; filename="bill-<first 8 characters of the order id>.pdf"',
+          'Cache-Control': 'private, no-store',
+        },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/quote.pdf',
+    tag: 'Orders',
+    summary: 'A quote of a cart as a PDF, before any order exists (the server prices it)',
+    description:
+      'The bill’s layout in English, Sinhala or Tamil: the lines priced from the catalogue (prices sent are ' +
+      'ignored) with the delivery fee, product names in that language where the catalogue has them, today’s ' +
+      'date, and the address and payment as far as they are given. An unknown product or size is a 400 ' +
+      'naming the line, as when placing the order. Anyone may ask, a guest too; rate-limited per network ' +
+      '(429 with Retry-After).',
+    access: 'public',
+    query: billPdfQuerySchema,
+    body: { schema: quoteBodySchema },
+    responses: {
+      200: {
+        description: 'The quote.',
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Disposition': 'attachment; filename="quote-<YYYY-MM-DD, the date in Sri Lanka>.pdf"',
+          'Cache-Control': 'no-store',
+        },
+      },
+    },
   },
   {
     method: 'post',

@@ -18,8 +18,10 @@ import {
   productInputSchema,
   productListQuerySchema,
   productListResponseSchema,
+  productReadQuerySchema,
   productResponseSchema,
   productStockBodySchema,
+  productUpdateSchema,
 } from '../products';
 import {
   authResponseSchema,
@@ -42,6 +44,15 @@ const productUploadSchema = productInputSchema.extend({
   image3: z.string().meta({ format: 'binary' }).optional(),
   image4: z.string().meta({ format: 'binary' }).optional(),
 });
+
+const catalogueVary = {
+  Vary: 'Accept-Language (and Accept-Encoding): the answer depends on the language asked.',
+};
+/** Catalogue reads answer in the language asked: `lang` wins, then Accept-Language, then English. */
+const catalogueLanguagesNote =
+  'In the language asked: `lang`, else the first of en, si, ta by Accept-Language weight, else en. ' +
+  'name, description and imageAlt each fall back to English where they have no translation; ' +
+  '`languages` says which language each is in, `language` the one asked.';
 
 const garmentParamsSchema = z.object({
   kind: z.string(),
@@ -66,10 +77,15 @@ export const mainApiOperations: readonly OperationSpec[] = [
     path: '/api/product/list',
     tag: 'Products',
     summary: 'The catalogue, newest first; filtered, sorted, searched and paged on request',
+    description: `${catalogueLanguagesNote} A search looks in the English text and in the language asked.`,
     access: 'public',
     query: productListQuerySchema,
     responses: {
-      200: { description: 'A page of products and the total.', schema: productListResponseSchema },
+      200: {
+        description: 'A page of products and the total.',
+        schema: productListResponseSchema,
+        headers: catalogueVary,
+      },
     },
   },
   {
@@ -77,9 +93,13 @@ export const mainApiOperations: readonly OperationSpec[] = [
     path: '/api/product/:id',
     tag: 'Products',
     summary: 'One product',
+    description: `${catalogueLanguagesNote} An admin also gets \`translations\`: every stored translation.`,
     access: 'public',
     params: productIdParamsSchema,
-    responses: { 200: { description: 'The product.', schema: productResponseSchema } },
+    query: productReadQuerySchema,
+    responses: {
+      200: { description: 'The product.', schema: productResponseSchema, headers: catalogueVary },
+    },
   },
   {
     method: 'post',
@@ -89,6 +109,21 @@ export const mainApiOperations: readonly OperationSpec[] = [
     access: ['admin'],
     body: { schema: productUploadSchema, contentType: 'multipart/form-data' },
     responses: { 201: { description: 'Added.', schema: productSavedResponseSchema } },
+  },
+  {
+    method: 'patch',
+    path: '/api/product/:id',
+    tag: 'Products',
+    summary: 'Change a product’s words: English name, description and alt texts, and their translations',
+    access: ['admin'],
+    params: productIdParamsSchema,
+    body: { schema: productUpdateSchema },
+    responses: {
+      200: {
+        description: 'The product as saved, with its translations.',
+        schema: productSavedResponseSchema,
+      },
+    },
   },
   {
     method: 'post',

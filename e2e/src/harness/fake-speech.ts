@@ -7,11 +7,17 @@ import { expect } from '@playwright/test';
 declare global {
   interface Window {
     __voice: { listening: () => number; say: (text: string) => boolean };
-    __speech: { spoken: string[]; pending: () => number; finish: () => void };
+    __speech: {
+      spoken: string[];
+      utterances: Array<{ text: string; lang: string; voice: string | null }>;
+      pending: () => number;
+      finish: () => void;
+    };
   }
 }
 
-function install() {
+/** Voices the fake engine offers, as `lang` tags (none by default, like headless Chromium). */
+function install(voiceTags: string[] = []) {
   type Handler = ((event: unknown) => void) | null;
   const recognitions: FakeRecognition[] = [];
   class FakeRecognition {
@@ -60,12 +66,43 @@ function install() {
 
   const queue: SpeechSynthesisUtterance[] = [];
   const spoken: string[] = [];
+  const utterances: Array<{ text: string; lang: string; voice: string | null }> = [];
+  const voices = voiceTags.map((lang) => ({
+    lang,
+    name: `Fake ${lang}`,
+    voiceURI: `fake-${lang}`,
+    default: false,
+    localService: true,
+  }));
+  if (voices.length > 0) {
+    // Chromium accepts only its own SpeechSynthesisVoice objects as an utterance's voice: with fake voices,
+    // utterances are plain objects too.
+    class FakeUtterance {
+      text: string;
+      lang = '';
+      voice: { lang: string } | null = null;
+      rate = 1;
+      pitch = 1;
+      volume = 1;
+      onstart: ((event: Event) => void) | null = null;
+      onend: ((event: Event) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      onboundary: ((event: Event) => void) | null = null;
+      constructor(text = '') {
+        this.text = text;
+      }
+      addEventListener() {}
+      removeEventListener() {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+  }
   const synthesis = {
     speaking: false,
     paused: false,
     pending: false,
     speak(utterance: SpeechSynthesisUtterance) {
       spoken.push(utterance.text);
+      utterances.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.lang ?? null });
       queue.push(utterance);
     },
     cancel() {
@@ -74,13 +111,14 @@ function install() {
     },
     pause() {},
     resume() {},
-    getVoices: () => [],
+    getVoices: () => voices,
     addEventListener() {},
     removeEventListener() {},
   };
   Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
   window.__speech = {
     spoken,
+    utterances,
     pending: () => queue.length,
     finish() {
       for (const utterance of queue.splice(0)) utterance.onend?.(new Event('end') as SpeechSynthesisEvent);
@@ -88,8 +126,15 @@ function install() {
   };
 }
 
-export async function installFakeSpeech(page: Page) {
-  await page.addInitScript(install);
+export async function installFakeSpeech(page: Page, options: { voices?: string[] } = {}) {
+  await page.addInitScript(install, options.voices ?? []);
+}
+
+/** What the store has spoken, utterance by utterance, with each one's language and chosen voice. */
+export function spokenUtterances(
+  page: Page,
+): Promise<Array<{ text: string; lang: string; voice: string | null }>> {
+  return page.evaluate(() => window.__speech.utterances);
 }
 
 /** Says `text` once the store is listening (it pauses while it speaks). */

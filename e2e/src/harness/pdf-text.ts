@@ -1,10 +1,16 @@
-// The text of a PDF made by jspdf: its content streams are not compressed, so the strings shown with Tj
-// are read straight from the file (escaped parentheses and backslashes undone), one per line.
+// The text of a PDF the server made, as Poppler's pdftotext reads it, blank lines left out. The server's
+// bills and quotes are compressed and set in embedded, shaped fonts (Sinhala and Tamil carry their letters
+// as ActualText), so only a real PDF reader gets their text back.
+import { spawnSync } from 'node:child_process';
+import { requireSystemTool } from '../../../scripts/system-tools.mjs';
+
 export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-    lines.push((match[1] ?? '').replace(/\\([()\\])/g, '$1'));
-  }
-  return lines.join('\n');
+  // The path of pdftotext, or the message `npm test` gives when Poppler is missing.
+  const pdftotext = requireSystemTool('poppler');
+  const result = spawnSync(pdftotext, ['-', '-'], { input: pdf, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pdftotext could not read the PDF: ${result.stderr}`);
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .join('\n');
 }

@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { useOnboardingComplete } from '../features/onboarding';
 import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
 import { PageHeading } from '../components/ui/page-heading';
+import { useI18n } from '../i18n/i18n';
 
 const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -63,17 +64,19 @@ function IndexPage() {
 }
 
 function RouteError() {
+  const { t } = useI18n();
   const error = useRouteError();
   const message = error instanceof Error ? error.message : undefined;
   return (
     <>
       <SkipLink />
       <main id="main-content" tabIndex={-1} className="page container">
-        <PageHeading title="Something went wrong">Something went wrong</PageHeading>
-        <p>This page could not be shown. Please reload it; if that does not help, try again in a moment.</p>
-        {message && <p>Details: {message}</p>}
+        <PageHeading title={t('errors.page.title')}>{t('errors.page.title')}</PageHeading>
+        <p>{t('errors.page.text')}</p>
+        {/* The error's own words are the program's (English), kept for whoever is asked for help. */}
+        {message && <p>{t('errors.page.details', { message })}</p>}
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('errors.page.reload')}
         </button>
       </main>
     </>

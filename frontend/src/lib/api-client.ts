@@ -4,6 +4,7 @@
 import type { PublicConfig } from '@store/contracts/config';
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
+import { currentLocale, t } from '../i18n/i18n';
 
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
@@ -30,6 +31,8 @@ export function configureApiAuth(hooks: AuthHooks): () => void {
 export const currentToken = (): string | null => auth.getToken();
 
 const withToken = (config: InternalAxiosRequestConfig) => {
+  // The shopper's language, not the browser's: catalogue reads answer in it (a `lang` query wins).
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', currentLocale());
   const token = auth.getToken();
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('token', token);
@@ -78,6 +81,11 @@ assistClient.interceptors.request.use(async (config) => {
 });
 assistClient.interceptors.response.use(undefined, signOutOnRefusedToken);
 
+/** The message of the server's error answer (English), when it answered with one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return axios.isAxiosError(error) ? serverMessage(error) : undefined;
+}
+
 function serverMessage(error: AxiosError): string | undefined {
   const data: unknown = error.response?.data;
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
@@ -86,11 +94,11 @@ function serverMessage(error: AxiosError): string | undefined {
   return undefined;
 }
 
-/** The server's own message when it answered, else the thrown error's message (spec §8, login). */
-export function apiErrorMessage(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
+/**
+ * The server's own message when it answered, else the thrown error's message (spec §8, login): English.
+ * Screens show `messageForError` (error-messages.ts), which says it in the shopper's language.
+ */
+export function apiErrorMessage(error: unknown, fallback = t('errors.generic')): string {
   if (axios.isAxiosError(error)) return serverMessage(error) ?? error.message ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -1,13 +1,23 @@
-// Money as it is read aloud. How it is shown (LKR with two decimals) is the contract's: formatLkr in
-// @store/contracts/money.
-import { plural } from './plural';
+// Money as it is read aloud, in the shopper's language (the words are the catalogues' `money.spoken*`
+// messages). How it is shown (LKR with two decimals) is the contract's: formatLkr in @store/contracts/money.
+import { t } from '../i18n/i18n';
 
-const spokenWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Western digits grouped in thousands in every language, as prices are printed in Sri Lanka. Digits (not
+// words) so the voice says the number in its own language. Not the ta-LK locale: CLDR groups Tamil in lakhs
+// (12,34,567), which is India's habit, not Sri Lanka's.
+const spokenWhole = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0, numberingSystem: 'latn' });
 
-/** Money as it is read aloud: "1,990 rupees", "1,990 rupees and 50 cents", never "LKR 1 9 9 0 point 0 0". */
+/**
+ * Money as it is read aloud in the active language, never "LKR 1 9 9 0 point 0 0":
+ * "1,990 rupees", "1,990 rupees and 50 cents", "1 rupee"; "රුපියල් 1,990 යි ශත 50"; "1,990 ரூபாய் 50 சதம்".
+ * A negative amount keeps its minus sign on the rupees, for the voice to say: "-1,990 rupees".
+ */
 export function formatSpokenLkr(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100) % 100;
-  const rupees = Math.trunc(Math.round(amount * 100) / 100);
-  const whole = `${spokenWhole.format(rupees)} ${plural(rupees, 'rupee')}`;
-  return cents ? `${whole} and ${cents} ${plural(cents, 'cent')}` : whole;
+  const totalCents = Math.round(Math.abs(amount) * 100);
+  const rupees = Math.floor(totalCents / 100);
+  const cents = totalCents % 100;
+  const number = `${amount < 0 && totalCents > 0 ? '-' : ''}${spokenWhole.format(rupees)}`;
+  return cents
+    ? t('money.spokenWithCents', { rupees, amount: number, cents })
+    : t('money.spoken', { rupees, amount: number });
 }

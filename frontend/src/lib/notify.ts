@@ -2,6 +2,7 @@
 // each toast is role="status" except errors, which are role="alert" so they interrupt.
 import type { ReactNode } from 'react';
 import { toast, type ToastOptions } from 'react-toastify';
+import { t } from '../i18n/i18n';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -15,12 +16,27 @@ export const notify = {
   dismiss: (id?: string | number) => toast.dismiss(id),
 };
 
-/** The spec's error texts (§5, §8) that several screens share. */
+/**
+ * The spec's error texts (§5, §8) that several screens share, in the shopper's language at the moment one
+ * is read (each is a getter: the language can change while the shop is open).
+ */
 export const messages = {
-  fetchProducts: 'Error fetching products',
-  addToCart: 'Error adding item to cart',
-  updateQuantity: 'Error updating item quantity',
-  selectSize: 'Please select a product size',
-  speechUnsupported: "Your browser doesn't support speech synthesis.",
-  sessionExpired: 'Your session has ended. Please log in again.',
-} as const;
+  get fetchProducts() {
+    return t('toast.fetchProducts');
+  },
+  get addToCart() {
+    return t('toast.addToCart');
+  },
+  get updateQuantity() {
+    return t('toast.updateQuantity');
+  },
+  get selectSize() {
+    return t('toast.selectSize');
+  },
+  get speechUnsupported() {
+    return t('toast.speechUnsupported');
+  },
+  get sessionExpired() {
+    return t('toast.sessionExpired');
+  },
+};

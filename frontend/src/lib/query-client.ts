@@ -7,8 +7,11 @@ import { notify } from './notify';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Shown as an error toast when the query fails for good (after its retries), once per query. */
-      errorMessage?: string;
+      /**
+       * Shown as an error toast when the query fails for good (after its retries), once per query. A
+       * function is asked at that moment, so the toast is in the language the shopper has then.
+       */
+      errorMessage?: string | (() => string);
     };
   }
 }
@@ -56,7 +59,8 @@ export function createQueryClient({ retries = 2 }: QueryClientOptions = {}): Que
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
-        const message = query.meta?.errorMessage;
+        const meta = query.meta?.errorMessage;
+        const message = typeof meta === 'function' ? meta() : meta;
         if (message) notify.error(message, { toastId: `query-error:${query.queryHash}` });
       },
     }),

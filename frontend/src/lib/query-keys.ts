@@ -10,11 +10,13 @@ export const queryKeys = {
     lists: ['products', 'list'] as const,
     /** One page of the product list; `search` is its canonical query string (`productListSearch`). */
     list: (search = '') => ['products', 'list', search] as const,
-    detail: (id: string) => ['products', 'detail', id] as const,
+    /** One product, its texts in `language`. */
+    detail: (id: string, language = 'en') => ['products', 'detail', id, language] as const,
     /** Every lookup of products by id. */
     namedSets: ['products', 'by-ids'] as const,
-    /** The products a cart or an order names (ids sorted, so the same set is one query). */
-    byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort().join(',')] as const,
+    /** The products a cart or an order names (ids sorted, so the same set is one query), texts in `language`. */
+    byIds: (ids: readonly string[], language = 'en') =>
+      ['products', 'by-ids', [...ids].sort().join(','), language] as const,
   },
 
   cart: {

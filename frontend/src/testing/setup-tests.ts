@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
+import englishMessages from 'virtual:messages/en';
+import { activateCatalogue } from '../i18n/i18n';
 import { takeContractViolations } from './mock-api';
 
 // The default 1 s for findBy/waitFor is too short for a lazily loaded route's first render on a busy
@@ -9,6 +11,8 @@ import { takeContractViolations } from './mock-api';
 configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
+  // Screens render in English unless a test picks another language.
+  activateCatalogue('en', englishMessages);
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => undefined;
   // The accessibility settings live on <html>: every test starts from a bare root.

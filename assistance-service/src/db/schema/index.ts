@@ -1,4 +1,5 @@
 // The assistance service's own tables. Users live in the main API; here they are only ids from the token.
+import { defaultLanguage, languages } from '@store/contracts/languages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,6 +32,8 @@ export const assistRequests = pgTable(
     /** Closed requests are kept for the record; only open ones (closed_at null) are served. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: text('closed_by', { enum: ['shopper', 'helper'] }),
+    /** The shopper's storefront language when they asked (requests from before languages are English). */
+    language: text('language', { enum: languages }).notNull().default(defaultLanguage),
   },
   (table) => [
     // The rule "one open request per shopper" lives in the database, so two quick POSTs cannot make two.
@@ -50,6 +53,7 @@ export const assistRequests = pgTable(
       sql`(${table.type} = 'Scheduled Session') = (${table.scheduledFor} is not null)`,
     ),
     check('assist_requests_closed_by_check', sql`(${table.closedAt} is null) = (${table.closedBy} is null)`),
+    check('assist_requests_language_check', sql`${table.language} in ('en', 'si', 'ta')`),
   ],
 );
 
@@ -72,6 +76,8 @@ export const messages = pgTable(
     audioDuration: real('audio_duration'),
     clientMessageId: text('client_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's storefront language when they sent it (messages from before languages are English). */
+    language: text('language', { enum: languages }).notNull().default(defaultLanguage),
   },
   (table) => [
     index('messages_conversation_idx').on(table.userId, table.seq),
@@ -83,6 +89,7 @@ export const messages = pgTable(
     check('messages_content_length', sql`char_length(${table.content}) <= 2000`),
     check('messages_text_or_audio', sql`${table.audioUrl} is not null or char_length(${table.content}) >= 1`),
     check('messages_audio_has_duration', sql`(${table.audioUrl} is null) = (${table.audioDuration} is null)`),
+    check('messages_language_check', sql`${table.language} in ('en', 'si', 'ta')`),
   ],
 );
 

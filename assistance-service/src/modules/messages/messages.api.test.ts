@@ -124,6 +124,42 @@ describe('POST /api/messages', () => {
   });
 });
 
+describe("a message's language", () => {
+  it('is kept as each sender wrote, and read back by both sides', async () => {
+    const helper = assist.user('helper');
+    const { shopper } = await assist.servedShopper(helper);
+    const sent = await send(shopper, {
+      userId: shopper.id,
+      from: 'user',
+      content: 'මට නිල් කමිසයක් ඕනේ',
+      lang: 'si',
+    }).expect(201);
+    expect(sent.body.chatMessage.lang).toBe('si');
+    await send(helper, { userId: shopper.id, from: 'assistant', content: 'Of course', lang: 'en' }).expect(
+      201,
+    );
+    await send(shopper, { userId: shopper.id, from: 'user', content: 'நன்றி', lang: 'ta' }).expect(201);
+    for (const reader of [helper, shopper]) {
+      const messages = (await read(reader, shopper.id).expect(200)).body.messages as ChatMessage[];
+      expect(messages.map((message) => [message.content, message.lang])).toEqual([
+        ['මට නිල් කමිසයක් ඕනේ', 'si'],
+        ['Of course', 'en'],
+        ['நன்றி', 'ta'],
+      ]);
+    }
+  });
+
+  it('is English for a client that sends none, and a language the store does not speak is refused', async () => {
+    const shopper = assist.user('shopper');
+    const sent = await send(shopper, { userId: shopper.id, from: 'user', content: 'Hello' }).expect(201);
+    expect(sent.body.chatMessage.lang).toBe('en');
+    const refused = await send(shopper, { userId: shopper.id, from: 'user', content: 'Bonjour', lang: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/lang must be one of en, si, ta/);
+    expect(contents((await read(shopper, shopper.id).expect(200)).body.messages)).toEqual(['Hello']);
+  });
+});
+
 describe('GET /api/messages/:userId', () => {
   it('returns the conversation oldest first, and only what came after a message id or a time', async () => {
     const helper = assist.user('helper');

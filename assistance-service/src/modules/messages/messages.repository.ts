@@ -5,7 +5,15 @@ import { messages } from '../../db/schema/index';
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = Pick<
   typeof messages.$inferInsert,
-  'userId' | 'userEmail' | 'senderId' | 'from' | 'content' | 'audioUrl' | 'audioDuration' | 'clientMessageId'
+  | 'userId'
+  | 'userEmail'
+  | 'senderId'
+  | 'from'
+  | 'content'
+  | 'audioUrl'
+  | 'audioDuration'
+  | 'clientMessageId'
+  | 'language'
 >;
 
 export type MessagesCursor = { kind: 'id'; seq: number } | { kind: 'time'; after: Date } | { kind: 'latest' };

@@ -2,6 +2,7 @@
 // text and voice messages (idempotent by client message id), and incremental reads for polling/catch-up.
 import { idSchema } from '@store/contracts/common';
 import type { ChatMessage, MessageSender, messagesQuerySchema } from '@store/contracts/assistance';
+import type { Language } from '@store/contracts/languages';
 import type { RateLimiter } from '@store/server-kit/rate-limit';
 import type { AuthUser } from '@store/server-kit/auth';
 import { badRequest, conflict, forbidden, notFound } from '@store/server-kit/errors';
@@ -27,6 +28,8 @@ export interface NewMessage {
   content: string;
   clientMessageId?: string;
   recording?: Recording;
+  /** The sender's storefront language (the contract makes it English when the client did not say). */
+  lang: Language;
 }
 
 export interface SendResult {
@@ -61,6 +64,7 @@ export function createMessagesService(
     duration: row.audioDuration,
     createdAt: row.createdAt.toISOString(),
     clientMessageId: row.clientMessageId,
+    lang: row.language,
   });
 
   /**
@@ -162,6 +166,7 @@ export function createMessagesService(
         audioUrl,
         audioDuration: recording?.duration ?? null,
         clientMessageId: input.clientMessageId ?? null,
+        language: input.lang,
       });
       if (stored) return stored;
       if (audioUrl) await storage.discard(audioUrl);

@@ -109,6 +109,18 @@ describe('POST /api/messages/audio', () => {
     expect((await read(shopper, shopper.id).expect(200)).body.messages).toHaveLength(1);
   });
 
+  it("keeps a voice message's language (English when the client sends none)", async () => {
+    const { shopper } = await assist.servedShopper(assist.user('helper'));
+    const fields = { userId: shopper.id, from: 'user', duration: '2' };
+    const tamil = await upload(shopper, { ...fields, lang: 'ta' }, { data: fakeWebm(), type: 'audio/webm' });
+    expect(tamil.status).toBe(201);
+    expect(tamil.body.chatMessage.lang).toBe('ta');
+    const unsaid = await upload(shopper, fields, { data: fakeWebm(), type: 'audio/webm' }).expect(201);
+    expect(unsaid.body.chatMessage.lang).toBe('en');
+    const stored = (await read(shopper, shopper.id).expect(200)).body.messages as ChatMessage[];
+    expect(stored.map((message) => message.lang)).toEqual(['ta', 'en']);
+  });
+
   it('keeps one recording on disk when a voice message is retried concurrently', async () => {
     const { shopper } = await assist.servedShopper(assist.user('helper'));
     const fields = { userId: shopper.id, from: 'user', duration: '3', clientMessageId: randomUUID() };

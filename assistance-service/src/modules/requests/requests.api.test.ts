@@ -95,6 +95,38 @@ describe('POST /api/assist', () => {
     expect(mine.body.assist).toBeNull();
   });
 
+  it("keeps the shopper's language with the request, for the shopper and the helpers to read", async () => {
+    const helper = assist.user('helper');
+    const sinhala = assist.user('shopper');
+    const created = await create(sinhala.token, { language: 'si' }).expect(201);
+    expect(created.body.assist.language).toBe('si');
+    const mine = await assist.api().get('/api/assist/mine').set('token', sinhala.token).expect(200);
+    expect(mine.body.assist.language).toBe('si');
+    // Asking again in another language returns the open request as it was asked.
+    expect((await create(sinhala.token, { language: 'ta' }).expect(200)).body.assist.language).toBe('si');
+
+    const tamil = assist.user('shopper');
+    const asked = (await create(tamil.token, { language: 'ta' }).expect(201)).body.assist as AssistRequest;
+    const listed = (await assist.api().get('/api/assist').set('token', helper.token).expect(200)).body
+      .assist as AssistRequest[];
+    const languageOf = (id: string) => listed.find((request) => request._id === id)?.language;
+    expect(languageOf(created.body.assist._id)).toBe('si');
+    expect(languageOf(asked._id)).toBe('ta');
+    const accepted = await assist
+      .api()
+      .put(`/api/assist/${asked._id}`)
+      .set('token', helper.token)
+      .expect(200);
+    expect(accepted.body.assist.language).toBe('ta');
+  });
+
+  it('takes English for a client that sends no language, and refuses one the store does not speak', async () => {
+    const res = await create(assist.user('shopper').token).expect(201);
+    expect(res.body.assist.language).toBe('en');
+    const refused = await create(assist.user('shopper').token, { language: 'fr' }).expect(400);
+    expect(refused.body.message).toMatch(/language must be one of en, si, ta/);
+  });
+
   it('refuses an unknown type', async () => {
     const res = await create(assist.user('shopper').token, { type: 'Video Call' }).expect(400);
     expect(res.body.message).toMatch(/type/);

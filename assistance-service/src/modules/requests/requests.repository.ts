@@ -5,7 +5,7 @@ import { assistRequests } from '../../db/schema/index';
 export type AssistRequestRow = typeof assistRequests.$inferSelect;
 export type NewAssistRequestRow = Pick<
   typeof assistRequests.$inferInsert,
-  'userId' | 'name' | 'email' | 'type' | 'scheduledFor'
+  'userId' | 'name' | 'email' | 'type' | 'scheduledFor' | 'language'
 >;
 
 const open = isNull(assistRequests.closedAt);

@@ -32,6 +32,7 @@ export function toAssistRequest(row: AssistRequestRow): AssistRequest {
     helperId: row.helperId,
     helperName: row.helperName,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }
 
@@ -98,6 +99,7 @@ export function createRequestsService(
           email: shopper.email,
           type: input.type,
           scheduledFor,
+          language: input.language,
         });
         if (inserted) {
           const request = toAssistRequest(inserted);

@@ -2,7 +2,7 @@
 // Money is integer LKR cents; the API speaks LKR numbers.
 import { cartGrantRevocations, cartItems } from './cart';
 import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
-import { catalogueVersion, catalogueWords, products, productStock } from './products';
+import { catalogueVersion, catalogueWords, products, productStock, productTranslations } from './products';
 import { users } from './users';
 
 export * from './cart';
@@ -13,6 +13,7 @@ export * from './users';
 export const schema = {
   users,
   products,
+  productTranslations,
   catalogueVersion,
   catalogueWords,
   productStock,

@@ -69,14 +69,60 @@ export const products = pgTable(
 );
 
 /**
- * Every word of the catalogue's names and descriptions (lower case, accents folded, three letters or more),
- * kept by a trigger on products (migration 0008). A searched word that matches no product is compared with
- * these by trigram similarity, so "trowsers" is searched as "trousers". Words of removed products stay: a
- * suggestion that finds nothing costs one index probe.
+ * A product's Sinhala or Tamil text (English is the product row itself). Each field may be missing (null, or
+ * an empty alt text), and the catalogue then shows the English one. Searched through its own full-text
+ * vector with the `simple` configuration (PostgreSQL has no Sinhala or Tamil stemmer), over the text folded
+ * by `store_search_text` (composed, joiners removed, accents folded, lower case; migration 0009).
  */
-export const catalogueWords = pgTable('catalogue_words', { word: text('word').primaryKey() }, (table) => [
-  index('catalogue_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
-]);
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** si or ta (the contract's translatedLanguages). */
+    language: text('language', { enum: ['si', 'ta'] }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    /** Alt text by picture position (products.images); '' where a picture has none in this language. */
+    imageAlts: jsonb('image_alts').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, store_search_text(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, store_search_text(coalesce("description", ''))), 'C')`,
+      ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.language] }),
+    check('product_translations_language', sql`${table.language} in ('si', 'ta')`),
+    index('product_translations_search_vector_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * Every word of the catalogue's names and descriptions, English, Sinhala and Tamil (lower case, accents
+ * folded, three letters or more), kept by triggers on products (migration 0008) and product_translations
+ * (0009). A searched word that matches no product is compared with these by trigram similarity, so
+ * "trowsers" is searched as "trousers". pg_trgm compares the English words; it sees no letters outside
+ * ASCII in a database whose ctype is C, so Sinhala and Tamil words carry their own trigrams (`trigrams`,
+ * by code point, the way pg_trgm makes them). Words of removed products stay: a suggestion that finds
+ * nothing costs one index probe.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  {
+    word: text('word').primaryKey(),
+    /** Sinhala and Tamil words only: their trigrams by code point (`script_trigrams`, migration 0009). */
+    trigrams: text('trigrams')
+      .array()
+      .generatedAlwaysAs(sql`script_trigrams("word")`),
+  },
+  (table) => [
+    index('catalogue_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+    index('catalogue_words_trigrams_idx').using('gin', table.trigrams),
+  ],
+);
 
 /**
  * One row whose `version` a trigger bumps on every statement that changes `products` and announces with

@@ -1,11 +1,19 @@
-// Loads the demo catalogue into an empty store, and the demo accounts in demo mode.
+// Loads the demo catalogue into an empty store, with its Sinhala and Tamil text, and the demo accounts in
+// demo mode.
 import { toCents } from '@store/contracts/money';
+import { translatedLanguages } from '@store/contracts/products';
 import { garmentAltText, garmentImageUrl } from '../../modules/media/garment-image';
-import type { NewProductRow, ProductsRepository } from '../../modules/products/products.repository';
+import type {
+  NewProductRow,
+  ProductRow,
+  ProductsRepository,
+  TranslationRow,
+} from '../../modules/products/products.repository';
 import type { StockRepository } from '../../modules/products/stock.repository';
 import { demoAccounts } from '../../modules/users/demo-accounts';
 import type { UsersService } from '../../modules/users/users.service';
 import { catalogue } from './catalogue';
+import { catalogueTranslations } from './catalogue-translations';
 import { demoStock } from './stock-plan';
 
 export function catalogueRows(now = Date.now()): NewProductRow[] {
@@ -24,6 +32,27 @@ export function catalogueRows(now = Date.now()): NewProductRow[] {
     bestseller: entry.bestseller,
     createdAt: new Date(now - index * 60_000),
   }));
+}
+
+/**
+ * The demo garments' Sinhala and Tamil rows, for the stored products named (by English name). The
+ * translated alt text describes the front picture, so it is the first picture's only: the back keeps its
+ * English alt (marked `en` in answers) rather than be described as a front view.
+ */
+export function catalogueTranslationRows(
+  stored: ReadonlyArray<Pick<ProductRow, 'id' | 'name' | 'images'>>,
+): TranslationRow[] {
+  return stored.flatMap((product) => {
+    const entry = catalogueTranslations[product.name];
+    if (!entry) return [];
+    return translatedLanguages.map((language) => ({
+      productId: product.id,
+      language,
+      name: entry[language].name.normalize('NFC'),
+      description: entry[language].description.normalize('NFC'),
+      imageAlts: product.images.length > 0 ? [entry[language].alt.normalize('NFC')] : [],
+    }));
+  });
 }
 
 export async function seedStore(
@@ -47,6 +76,11 @@ export async function seedStore(
         }));
       }),
     );
+    await deps.products.saveTranslations(catalogueTranslationRows(inserted));
+  } else if ((await deps.products.countTranslations()) === 0) {
+    // A store seeded before the catalogue had translations gets the demo garments' ones, once.
+    const stored = await deps.products.findActiveByNames(Object.keys(catalogueTranslations));
+    await deps.products.saveTranslations(catalogueTranslationRows(stored));
   }
   await deps.users.applyDemoMode(options.demoMode, demoAccounts);
   return { productsAdded };

@@ -1,6 +1,8 @@
-// /api/order/*: shoppers place and read their own orders; admins list all orders and move their status.
+// /api/order/*: shoppers place and read their own orders and bills; anyone may have a cart quoted; admins
+// list all orders and move their status.
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import {
   adminOrderListBodySchema,
   cancelRequestBodySchema,
@@ -10,9 +12,12 @@ import {
   orderStatusBodySchema,
   type PaymentMethod,
   placeOrderBodySchema,
+  quoteBodySchema,
   verifyPaymentBodySchema,
 } from '@store/contracts/orders';
+import { billPdfParamsSchema, billPdfQuerySchema } from '@store/contracts/operations/main-api-orders';
 import { currentUser, requireUser } from '@store/server-kit/auth';
+import { createTokenBuckets } from '@store/server-kit/rate-limit';
 import { parseInput } from '@store/server-kit/validate';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderMetrics } from './order.metrics';
@@ -57,6 +62,12 @@ export function ordersRouter(
     metrics ? metrics.count(method) : (_req, _res, next) => next();
   const admin = requireUser('admin');
   const signedIn = requireUser();
+  // A quote costs a PDF's worth of CPU and needs no account: each network gets 10 at once, then 10 a minute.
+  const quotes = createTokenBuckets({
+    perSecond: 1 / 6,
+    burst: 10,
+    message: 'Too many quotes were asked from this network. Please wait a minute and try again.',
+  });
 
   router.post('/place', signedIn, counted('COD'), async (req, res) => {
     const key = idempotencyKey(req);
@@ -89,6 +100,33 @@ export function ordersRouter(
   router.post('/track-order', signedIn, async (req, res) => {
     const { orderId } = parseInput(orderIdBodySchema, req.body);
     res.json({ success: true, order: await orders.track(currentUser(req), orderId) });
+  });
+
+  router.get('/:id/bill.pdf', signedIn, async (req, res) => {
+    const { id } = parseInput(billPdfParamsSchema, req.params, 'path');
+    const { lang } = parseInput(billPdfQuerySchema, req.query, 'query');
+    const { fileName, pdf } = await orders.billPdf(currentUser(req), id, lang);
+    res
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(pdf);
+  });
+
+  router.post('/quote.pdf', async (req, res) => {
+    const { lang } = parseInput(billPdfQuerySchema, req.query, 'query');
+    const body = parseInput(quoteBodySchema, req.body);
+    quotes.take(ipKeyGenerator(req.ip ?? ''));
+    const { fileName, pdf } = await orders.quotePdf(body, lang);
+    res
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      })
+      .send(pdf);
   });
 
   router.post('/cancel-request', signedIn, async (req, res) => {

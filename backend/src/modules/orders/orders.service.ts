@@ -1,5 +1,5 @@
-// Order use cases: place (cash or card), read one's own orders, ask to cancel, confirm a card payment,
-// and the admin's list and status changes.
+// Order use cases: place (cash or card), read one's own orders and their bills, quote a cart before
+// ordering, ask to cancel, confirm a card payment, and the admin's list and status changes.
 import { createHash } from 'node:crypto';
 import {
   cancellableStatuses,
@@ -9,7 +9,9 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PlaceOrderInput,
+  type QuoteInput,
 } from '@store/contracts/orders';
+import type { Language } from '@store/contracts/languages';
 import type { Role } from '@store/server-kit/auth';
 import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
 import { formatLkr, fromCents, toCents } from '@store/contracts/money';
@@ -18,6 +20,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
 import type { ProductsRepository } from '../products/products.repository';
 import type { StockEvents } from '../products/stock-events';
+import { billFileName, quoteFileName, renderBillPdf, renderQuotePdf } from './bill-pdf';
 import { priceOrder } from './order-pricing';
 import { toAdminOrderDto, toOrderDto } from './order-dto';
 import { StockShortError } from './order-stock.repository';
@@ -247,6 +250,54 @@ export function createOrdersService(deps: {
 
     async track(caller: Caller, orderId: string): Promise<Order> {
       return toOrderDto(await readable(caller, orderId));
+    },
+
+    /** The bill of an order the caller may read, as a PDF in `language`, and the file name to save it as. */
+    async billPdf(
+      caller: Caller,
+      orderId: string,
+      language: Language,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
+      const order = toOrderDto(await readable(caller, orderId));
+      return { fileName: billFileName(order._id), pdf: await renderBillPdf(order, language) };
+    },
+
+    /**
+     * A quote of a cart as a PDF in `language`: the lines priced from the catalogue as placing the order
+     * would (an unknown product or size is the same 400), names in that language where the catalogue has
+     * them. Anyone may ask; nothing is stored.
+     */
+    async quotePdf(input: QuoteInput, language: Language): Promise<{ fileName: string; pdf: Buffer }> {
+      const ids = [...new Set(input.items.map((item) => item._id))];
+      const [catalogue, translations] = await Promise.all([
+        products.findActiveMany(ids),
+        language === 'en' ? [] : products.translationsOf(ids),
+      ]);
+      const priced = priceOrder(input.items, catalogue);
+      const names = new Map(
+        translations.flatMap((row) =>
+          row.language === language && row.name ? [[row.productId, row.name]] : [],
+        ),
+      );
+      const now = Date.now();
+      const pdf = await renderQuotePdf(
+        {
+          date: now,
+          items: priced.lines.map((line) => ({
+            name: names.get(line.productId) ?? line.name,
+            size: line.size,
+            quantity: line.quantity,
+            price: fromCents(line.priceCents),
+          })),
+          subtotal: fromCents(priced.subtotalCents),
+          deliveryFee: fromCents(priced.deliveryFeeCents),
+          amount: fromCents(priced.amountCents),
+          address: input.address,
+          paymentMethod: input.paymentMethod,
+        },
+        language,
+      );
+      return { fileName: quoteFileName(now), pdf };
     },
 
     /** Records the shopper's wish to cancel; only before the order is shipped. */

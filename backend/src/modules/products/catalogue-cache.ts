@@ -1,5 +1,7 @@
 // The catalogue's read cache: the answers of every GET under /api/product (list pages, single products,
 // related products) kept in memory as the exact bytes sent, with an ETag, until the catalogue changes.
+// An answer is kept per URL and language (English, Sinhala, Tamil: `lang`, else Accept-Language), so one
+// language's answer is never sent to a reader of another; a change drops every language's answers.
 //
 // A change is seen two ways. The products service's changing methods and stock events drop the cache at
 // once on the instance that made the change (invalidatingOn, container.ts). And every change to the
@@ -20,10 +22,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { optionalUser } from '@store/server-kit/auth';
+import { cacheLanguage } from './catalogue-language';
 
 /** Browsers may keep the answer but must ask again each time; an unchanged catalogue costs them a 304. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Catalogue answers differ by language; sendEntry and the hot path add Accept-Encoding after it. */
+export const CATALOGUE_VARY = 'Accept-Language';
 /** Below this a gzip variant is not worth its header. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -43,6 +48,11 @@ export interface CatalogueCacheOptions {
 
 interface Listener {
   listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
+}
+
+/** An answer's key: its language, then the URL as sent (path and query). */
+export function catalogueKey(url: string, acceptLanguage: string | undefined): string {
+  return `${cacheLanguage(url, acceptLanguage)} ${url}`;
 }
 
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
@@ -74,11 +84,17 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   };
 
   const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || optionalUser(req)?.role === 'admin') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
-    const key = req.originalUrl;
+    // Every read says so, the ones not kept (admins', refusals) too: a shared cache must not mix languages.
+    res.vary(CATALOGUE_VARY);
+    if (optionalUser(req)?.role === 'admin') {
+      next();
+      return;
+    }
+    const key = catalogueKey(req.originalUrl, req.headers['accept-language']);
     const hit = entries.get(key);
     if (hit) {
       hits++;
@@ -104,9 +120,9 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   return {
     middleware,
     invalidate,
-    /** The stored answer for this exact URL, if any (for the hot path in front of Express). */
-    lookup: (url: string): Entry | undefined => {
-      const entry = entries.get(url);
+    /** The stored answer for this exact URL in this language, if any (for the hot path before Express). */
+    lookup: (url: string, acceptLanguage: string | undefined): Entry | undefined => {
+      const entry = entries.get(catalogueKey(url, acceptLanguage));
       if (entry) hits++;
       return entry;
     },

@@ -198,7 +198,7 @@ describe('GET /api/product/:id', () => {
   it('returns one product', async () => {
     const { products } = await list('?limit=1');
     const res = await backend.api().get(`/api/product/${products[0]?._id}`).expect(200);
-    expect(res.body).toEqual({ success: true, product: products[0] });
+    expect(res.body).toEqual({ success: true, language: 'en', product: products[0] });
   });
 
   it.each(['6b0c1c8e-5a9c-4c1e-9a53-3f5e2d1b0a77', 'not-a-uuid', "1' or '1'='1"])(

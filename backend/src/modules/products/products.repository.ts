@@ -5,19 +5,54 @@
 // Search is PostgreSQL full-text search (stemmed, accents folded, ranked: name over type over description);
 // when the words as typed match nothing, each is replaced by the catalogue's words it resembles (pg_trgm
 // similarity over `catalogue_words`) and the search runs again, so "trowsers" finds trousers.
-import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ProductListFilter } from '@store/contracts/products';
+// In Sinhala or Tamil a read also joins the product's row of product_translations, and a search looks in
+// the English text (as above) and in that language's text (the `simple` configuration, no stemming).
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@store/contracts/languages';
+import type { ProductListFilter, TranslatedLanguage } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
-import { catalogueWords, products } from '../../db/schema/index';
+import { catalogueWords, products, productTranslations } from '../../db/schema/index';
 import { lowStockCondition } from './stock.repository';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type NewProductRow = typeof products.$inferInsert;
 
-/** A resolved list request: the filter with its page size settled by the service. */
-export type ProductListRequest = Omit<ProductListFilter, 'page' | 'limit'> & { page: number; limit: number };
+/** A product's text in one other language; null (or '' among the alts) where it has none. */
+export interface TranslationText {
+  name: string | null;
+  description: string | null;
+  imageAlts: string[];
+}
+export interface TranslationRow extends TranslationText {
+  productId: string;
+  language: TranslatedLanguage;
+}
+/** A product as a catalogue read finds it: in Sinhala or Tamil, with that language's text when it has some. */
+export type LocalizedProductRow = ProductRow & { translation?: TranslationText };
+
+/** A resolved list request: the filter with its page size and language settled by the service. */
+export type ProductListRequest = Omit<ProductListFilter, 'page' | 'limit' | 'lang'> & {
+  page: number;
+  limit: number;
+  language: Language;
+};
 
 const { searchVector: _vector, ...listedColumns } = getTableColumns(products);
+// Null in English reads (no join), the language's row in the others.
+const translatedColumns = {
+  translatedName: sql<string | null>`${productTranslations.name}`,
+  translatedDescription: sql<string | null>`${productTranslations.description}`,
+  translatedImageAlts: sql<string[] | null>`${productTranslations.imageAlts}`,
+};
+const untranslatedColumns = {
+  translatedName: sql<string | null>`null`,
+  translatedDescription: sql<string | null>`null`,
+  translatedImageAlts: sql<string[] | null>`null`,
+};
+const translationJoin = and(
+  eq(productTranslations.productId, products.id),
+  sql`${productTranslations.language} = ${sql.placeholder('language')}`,
+);
 
 /** How alike (pg_trgm similarity, 0–1) a catalogue word must be to a searched one to stand in for it:
  * "trowsers"–"trousers" 0.5, "jaket"–"jacket" 0.44, "skirt"–"shirt" 0.33 (not alike enough). */
@@ -33,6 +68,11 @@ const searchQuery = (mode: SearchMode) =>
   mode === 'typed'
     ? sql`websearch_to_tsquery('english'::regconfig, store_unaccent(${sql.placeholder('search')}))`
     : sql`to_tsquery('english'::regconfig, ${sql.placeholder('terms')})`;
+/** The same search over a translation's text: no stemmer, the text folded as its vector is (0009). */
+const translatedSearchQuery = (mode: SearchMode) =>
+  mode === 'typed'
+    ? sql`websearch_to_tsquery('simple'::regconfig, store_search_text(${sql.placeholder('search')}))`
+    : sql`to_tsquery('simple'::regconfig, ${sql.placeholder('terms')})`;
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id}`];
 
 type SearchMode = 'none' | 'typed' | 'similar';
@@ -46,10 +86,13 @@ interface Shape {
   lowStock: boolean;
   search: SearchMode;
   sort: 'relavent' | 'low-high' | 'high-low';
+  /** Sinhala or Tamil: the page joins the language's text (the language itself is a parameter). */
+  translated: boolean;
 }
 
 function shapeOf(filter: ProductListRequest, search: SearchMode): Shape {
   return {
+    translated: filter.language !== 'en',
     category: filter.category.length > 0,
     subCategory: filter.subCategory.length > 0,
     bestseller: filter.bestseller !== undefined,
@@ -64,16 +107,28 @@ function shapeOf(filter: ProductListRequest, search: SearchMode): Shape {
 const shapeKey = (shape: Shape) =>
   [shape.category, shape.subCategory, shape.bestseller, shape.ids, shape.exclude, shape.lowStock]
     .map((set) => (set ? '1' : '0'))
-    .join('') + `_${shape.search}_${shape.sort.replace('-', '_')}`;
+    .join('') + `_${shape.search}_${shape.sort.replace('-', '_')}${shape.translated ? '_t' : ''}`;
 
-/** A search's words as the catalogue's word list holds them: lower case, accents folded, letters only. */
+/** A run of Sinhala or Tamil letters (vowel signs and virama included: they are in the blocks). */
+const SCRIPT_WORD = /^(?:[\u0D80-\u0DFF]+|[\u0B80-\u0BFF]+)$/;
+/** Words as the catalogue's word list holds them (catalogue_words_of, migration 0009): each script apart. */
+const WORD = /[a-z]+|[\u0D80-\u0DFF]+|[\u0B80-\u0BFF]+/g;
+const JOINERS = /[\u200C\u200D]/g;
+const SCRIPT_MARK = /[\u0B80-\u0BFF\u0D80-\u0DFF]/;
+
+/**
+ * A search's words as the catalogue's word list holds them: lower case, accents folded, letters only,
+ * English, Sinhala and Tamil words each of their own script. Accents are marks on Latin letters; Sinhala
+ * and Tamil vowel signs and virama are marks too, and stay. Zero-width joiners go, as in the database.
+ */
 export function searchedWords(search: string): string[] {
-  const words = search
+  const folded = search
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((word) => word.length >= 3);
+    .replace(/\p{M}/gu, (mark) => (SCRIPT_MARK.test(mark) ? mark : ''))
+    .replace(JOINERS, '')
+    .normalize('NFC')
+    .toLowerCase();
+  const words = (folded.match(WORD) ?? []).filter((word) => word.length >= 3);
   return [...new Set(words)].slice(0, MAX_SEARCHED_WORDS);
 }
 
@@ -87,21 +142,39 @@ function conditions(shape: Shape): SQL | undefined {
   if (shape.ids) where.push(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
   if (shape.exclude) where.push(sql`${products.id} <> all(${sql.placeholder('exclude')}::uuid[])`);
   if (shape.lowStock) where.push(lowStockCondition());
-  if (shape.search !== 'none') where.push(sql`${products.searchVector} @@ ${searchQuery(shape.search)}`);
+  if (shape.search !== 'none' && !shape.translated) {
+    where.push(sql`${products.searchVector} @@ ${searchQuery(shape.search)}`);
+  } else if (shape.search !== 'none') {
+    // Each side of the union can use its own GIN index; an OR across the two tables could use neither.
+    where.push(sql`${products.id} in (
+      select ${products.id} from ${products} where ${products.searchVector} @@ ${searchQuery(shape.search)}
+      union all
+      select ${productTranslations.productId} from ${productTranslations}
+      where ${productTranslations.language} = ${sql.placeholder('language')}
+        and ${productTranslations.searchVector} @@ ${translatedSearchQuery(shape.search)}
+    )`);
+  }
   return and(...where);
 }
 
 function ordering(shape: Shape): SQL[] {
   if (shape.sort === 'low-high') return [sql`${products.priceCents}`, ...newestFirst];
   if (shape.sort === 'high-low') return [sql`${products.priceCents} desc nulls last`, ...newestFirst];
-  if (shape.search !== 'none') {
+  if (shape.search !== 'none' && !shape.translated) {
     return [sql`ts_rank(${products.searchVector}, ${searchQuery(shape.search)}) desc`, ...newestFirst];
+  }
+  if (shape.search !== 'none') {
+    return [
+      sql`greatest(ts_rank(${products.searchVector}, ${searchQuery(shape.search)}), coalesce(ts_rank(${productTranslations.searchVector}, ${translatedSearchQuery(shape.search)}), 0)) desc`,
+      ...newestFirst,
+    ];
   }
   return newestFirst;
 }
 
 function parameters(filter: ProductListRequest, terms?: string): Record<string, unknown> {
   return {
+    language: filter.language,
     terms,
     category: filter.category,
     subCategory: filter.subCategory,
@@ -117,16 +190,52 @@ function parameters(filter: ProductListRequest, terms?: string): Record<string, 
 /** Totals a filter had at a catalogue version; emptied when the version moves on. */
 const MAX_CACHED_TOTALS = 1000;
 
+type PageRow = ProductRow & {
+  catalogueVersion: string;
+  translatedName: string | null;
+  translatedDescription: string | null;
+  translatedImageAlts: string[] | null;
+};
+
+/** The row as the service wants it: the language's text apart, when the read was in one. */
+function localizedRow(row: Omit<PageRow, 'catalogueVersion'>, translated: boolean): LocalizedProductRow {
+  const { translatedName, translatedDescription, translatedImageAlts, ...product } = row;
+  if (!translated) return product;
+  return {
+    ...product,
+    translation: {
+      name: translatedName,
+      description: translatedDescription,
+      imageAlts: translatedImageAlts ?? [],
+    },
+  };
+}
+
+const translationColumns = {
+  productId: productTranslations.productId,
+  language: productTranslations.language,
+  name: productTranslations.name,
+  description: productTranslations.description,
+  imageAlts: productTranslations.imageAlts,
+};
+
 export function createProductsRepository(db: BackendDb) {
-  const buildPage = (shape: Shape, name: string) =>
-    db
-      .select({ ...listedColumns, catalogueVersion: catalogueVersionSql })
+  const buildPage = (shape: Shape, name: string) => {
+    const page = db
+      .select({
+        ...listedColumns,
+        catalogueVersion: catalogueVersionSql,
+        ...(shape.translated ? translatedColumns : untranslatedColumns),
+      })
       .from(products)
+      .$dynamic();
+    return (shape.translated ? page.leftJoin(productTranslations, translationJoin) : page)
       .where(conditions(shape))
       .orderBy(...ordering(shape))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
+  };
   const buildCount = (shape: Shape, name: string) =>
     db
       .select({ total: count(), catalogueVersion: catalogueVersionSql })
@@ -139,6 +248,12 @@ export function createProductsRepository(db: BackendDb) {
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .prepare('product_find_active');
+  const findActiveTranslatedStatement = db
+    .select({ ...listedColumns, ...translatedColumns })
+    .from(products)
+    .leftJoin(productTranslations, translationJoin)
+    .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
+    .prepare('product_find_active_translated');
   // Pricing a cart or an order reads its products on every call: built once, prepared per connection.
   const findActiveManyStatement = db
     .select(listedColumns)
@@ -167,6 +282,17 @@ export function createProductsRepository(db: BackendDb) {
     .orderBy(sql`similarity(${catalogueWords.word}, ${sql.placeholder('word')}) desc`, catalogueWords.word)
     .limit(SIMILAR_WORDS_PER_WORD)
     .prepare('catalogue_similar_words');
+  // Sinhala and Tamil words: the same measure over their own trigrams (pg_trgm sees none under ctype C).
+  const wordTrigrams = sql`script_trigrams(${sql.placeholder('word')})`;
+  const similarScriptWordsStatement = db
+    .select({ word: catalogueWords.word })
+    .from(catalogueWords)
+    .where(
+      sql`${catalogueWords.trigrams} && ${wordTrigrams} and script_similarity(${catalogueWords.trigrams}, ${wordTrigrams}) >= ${sql.raw(String(SIMILAR_WORD_THRESHOLD))}`,
+    )
+    .orderBy(sql`script_similarity(${catalogueWords.trigrams}, ${wordTrigrams}) desc`, catalogueWords.word)
+    .limit(SIMILAR_WORDS_PER_WORD)
+    .prepare('catalogue_similar_script_words');
 
   /** The search as a tsquery of resembling catalogue words, `(a | b) & (c)`; none when a word has none. */
   const similarTerms = async (search: string): Promise<string | undefined> => {
@@ -174,9 +300,10 @@ export function createProductsRepository(db: BackendDb) {
     if (words.length === 0) return undefined;
     const groups: string[] = [];
     for (const word of words) {
-      const similar = await similarWordsStatement.execute({ word });
+      const lookup = SCRIPT_WORD.test(word) ? similarScriptWordsStatement : similarWordsStatement;
+      const similar = await lookup.execute({ word });
       if (similar.length === 0) return undefined;
-      // Catalogue words are [a-z]+ (the list's own rule), so they cannot carry tsquery syntax.
+      // Catalogue words are runs of [a-z], Sinhala or Tamil (the list's own rule): no tsquery syntax.
       groups.push(`(${similar.map((row) => row.word).join(' | ')})`);
     }
     return groups.join(' & ');
@@ -192,6 +319,8 @@ export function createProductsRepository(db: BackendDb) {
       filter.exclude,
       filter.search,
       terms,
+      // A search in Sinhala or Tamil also looks in that language's text.
+      filter.search ? filter.language : 'en',
     ]);
 
   const rememberTotal = (version: string, key: string, total: number) => {
@@ -206,14 +335,14 @@ export function createProductsRepository(db: BackendDb) {
     filter: ProductListRequest,
     search: SearchMode,
     terms?: string,
-  ): Promise<{ rows: ProductRow[]; total: number }> => {
+  ): Promise<{ rows: LocalizedProductRow[]; total: number }> => {
     const shape = shapeOf(filter, search);
     const key = shapeKey(shape);
     const values = parameters(filter, terms);
-    const page = await statement(pageStatements, key, () => buildPage(shape, `product_page_${key}`)).execute(
-      values,
-    );
-    const rows: ProductRow[] = page.map(({ catalogueVersion: _version, ...row }) => row);
+    const page: PageRow[] = await statement(pageStatements, key, () =>
+      buildPage(shape, `product_page_${key}`),
+    ).execute(values);
+    const rows = page.map(({ catalogueVersion: _version, ...row }) => localizedRow(row, shape.translated));
     const offset = (filter.page - 1) * filter.limit;
     // A page that is not full is the last one: its own rows tell the total.
     if (rows.length > 0 && rows.length < filter.limit) return { rows, total: offset + rows.length };
@@ -233,9 +362,14 @@ export function createProductsRepository(db: BackendDb) {
     return { rows, total };
   };
 
+  const findActive = async (id: string): Promise<ProductRow | undefined> => {
+    const [row] = await findActiveStatement.execute({ id });
+    return row;
+  };
+
   return {
-    /** One page and the number of products matching the filter. */
-    async list(filter: ProductListRequest): Promise<{ rows: ProductRow[]; total: number }> {
+    /** One page and the number of products matching the filter, in the filter's language. */
+    async list(filter: ProductListRequest): Promise<{ rows: LocalizedProductRow[]; total: number }> {
       if (!filter.search) return listPage(filter, 'none');
       const typed = await listPage(filter, 'typed');
       if (typed.total > 0) return typed;
@@ -243,9 +377,13 @@ export function createProductsRepository(db: BackendDb) {
       return terms ? listPage(filter, 'similar', terms) : typed;
     },
 
-    async findActive(id: string): Promise<ProductRow | undefined> {
-      const [row] = await findActiveStatement.execute({ id });
-      return row;
+    findActive,
+
+    /** The product with its text in `language` (English has none apart: it is the product). */
+    async findActiveIn(id: string, language: Language): Promise<LocalizedProductRow | undefined> {
+      if (language === 'en') return findActive(id);
+      const [row] = await findActiveTranslatedStatement.execute({ id, language });
+      return row && localizedRow(row, true);
     },
 
     async findActiveMany(ids: string[]): Promise<ProductRow[]> {
@@ -256,6 +394,75 @@ export function createProductsRepository(db: BackendDb) {
     async insertMany(rows: NewProductRow[]): Promise<ProductRow[]> {
       if (rows.length === 0) return [];
       return db.insert(products).values(rows).returning(listedColumns);
+    },
+
+    /** Changes an active product's words; undefined when there is no such product. */
+    async updateWords(
+      id: string,
+      words: Partial<Pick<NewProductRow, 'name' | 'description' | 'images'>>,
+    ): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .update(products)
+        .set(words)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .returning(listedColumns);
+      return row;
+    },
+
+    /** Every stored translation of these products. */
+    async translationsOf(productIds: string[]): Promise<TranslationRow[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select(translationColumns)
+        .from(productTranslations)
+        .where(inArray(productTranslations.productId, productIds))
+        .orderBy(asc(productTranslations.productId), asc(productTranslations.language));
+    },
+
+    /** Writes these translations whole (a row per product and language) and removes those listed. */
+    async saveTranslations(
+      put: TranslationRow[],
+      remove: Array<{ productId: string; language: TranslatedLanguage }> = [],
+    ): Promise<void> {
+      if (put.length === 0 && remove.length === 0) return;
+      await db.transaction(async (tx) => {
+        if (put.length > 0) {
+          await tx
+            .insert(productTranslations)
+            .values(put)
+            .onConflictDoUpdate({
+              target: [productTranslations.productId, productTranslations.language],
+              set: {
+                name: sql`excluded.name`,
+                description: sql`excluded.description`,
+                imageAlts: sql`excluded.image_alts`,
+                updatedAt: sql`now()`,
+              },
+            });
+        }
+        for (const { productId, language } of remove) {
+          await tx
+            .delete(productTranslations)
+            .where(
+              and(eq(productTranslations.productId, productId), eq(productTranslations.language, language)),
+            );
+        }
+      });
+    },
+
+    /** How many translations are stored at all (the seed adds the demo ones to a store with none). */
+    async countTranslations(): Promise<number> {
+      const [counted] = await db.select({ total: count() }).from(productTranslations);
+      return counted?.total ?? 0;
+    },
+
+    /** Active products by their English name (the seed's key for its translations). */
+    async findActiveByNames(names: string[]): Promise<Array<Pick<ProductRow, 'id' | 'name' | 'images'>>> {
+      if (names.length === 0) return [];
+      return db
+        .select({ id: products.id, name: products.name, images: products.images })
+        .from(products)
+        .where(and(inArray(products.name, names), isNull(products.deletedAt)));
     },
 
     /** Soft delete: the product leaves every list, but orders keep their copy of it. */

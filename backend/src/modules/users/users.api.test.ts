@@ -48,6 +48,8 @@ describe('POST /api/user/register', () => {
       .send({ name: 'Again', email: 'SHOPPER@example.com', password: 'long-enough-1' })
       .expect(409);
     expect(res.body.message).toMatch(/already exists/);
+    // A code of its own, so the storefront can say it in the shopper's language.
+    expect(res.body.code).toBe('email_taken');
   });
 
   it.each([
@@ -198,6 +200,7 @@ describe('PUT /api/user/change-password', () => {
       .send({ currentPassword: 'wrong-password', newPassword: 'a-better-password' })
       .expect(400);
     expect(res.body.message).toBe('Current password is incorrect.');
+    expect(res.body.code).toBe('wrong_password');
   });
 
   it.each([

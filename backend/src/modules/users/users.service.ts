@@ -12,7 +12,7 @@ import {
   type StoredAccessibilitySettings,
 } from '@store/contracts/accessibility';
 import type { TokenService } from '@store/server-kit/auth';
-import { AppError, badRequest, conflict, notFound } from '@store/server-kit/errors';
+import { AppError, conflict, notFound } from '@store/server-kit/errors';
 import type { DemoAccount } from './demo-accounts';
 import { assertPasswordNotCommon } from './password-policy';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -44,7 +44,12 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
         passwordHash,
         role: 'shopper',
       });
-      if (!row) throw conflict('An account with this email already exists. Please log in instead.');
+      if (!row)
+        throw new AppError(
+          409,
+          'An account with this email already exists. Please log in instead.',
+          'email_taken',
+        );
       return session(row);
     },
 
@@ -94,10 +99,10 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
       const row = await repository.findById(userId);
       if (!row) throw notFound('Account not found.');
       if (!(await bcrypt.compare(body.currentPassword, row.passwordHash))) {
-        throw badRequest('Current password is incorrect.');
+        throw new AppError(400, 'Current password is incorrect.', 'wrong_password');
       }
       if (body.currentPassword === body.newPassword) {
-        throw badRequest('New password must be different from the current password.');
+        throw new AppError(400, 'New password must be different from the current password.', 'same_password');
       }
       assertPasswordNotCommon(body.newPassword, 'newPassword');
       const updated = await repository.updatePasswordHash(

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '../../i18n/i18n';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { mockApi, ok } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -141,5 +144,85 @@ describe('header when logged in', () => {
     await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
     expect(await within(header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the language choice and the side menu', () => {
+  it('offers the language choice in the header, by keyboard, and switches the words at once', async () => {
+    const user = userEvent.setup();
+    renderApp('/collection');
+    await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' });
+    const picker = within(header()).getByRole('button', { name: 'Language: English' });
+    picker.focus();
+    await user.keyboard('{ArrowDown}');
+    const choices = within(screen.getByRole('menu', { name: 'Language: English' })).getAllByRole(
+      'menuitemradio',
+    );
+    expect(choices.map((choice) => choice.textContent)).toEqual(['English', 'සිංහල', 'தமிழ்']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'සියලුම ඇඳුම්' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: /සිංහල/ })).toHaveFocus();
+    expect(document.documentElement.lang).toBe('si');
+  });
+
+  it("holds what a phone's header row leaves out: the links, Login and Live Assistance", async () => {
+    const user = userEvent.setup();
+    renderApp('/collection');
+    await screen.findByRole('heading', { level: 1, name: 'ALL COLLECTIONS' });
+    await user.click(within(header()).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await user.click(within(menu).getByRole('link', { name: 'Live Assistance' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('holds the profile links, Logout and the contrast toggle for a signed-in shopper', async () => {
+    const user = userEvent.setup();
+    storeSession(auth());
+    const { router } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
+    await user.click(within(header()).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'High Contrast' }));
+    expect(document.documentElement).toHaveAttribute('data-contrast', 'high');
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe.each([
+  ['si', siMessages, /[\u0D80-\u0DFF]/],
+  ['ta', taMessages, /[\u0B80-\u0BFF]/],
+] as const)('header in %s', (language, catalogue, script) => {
+  beforeEach(() => {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+    activateCatalogue(language, catalogue);
+  });
+
+  it('names the links, the cart, Login, Live Assistance and the menu in the language', async () => {
+    localStorage.setItem('cartItems', JSON.stringify({ [shirt._id]: { S: 2 } }));
+    renderApp('/collection');
+    const nav = await within(header()).findByRole('navigation', { name: script });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(5);
+    for (const link of links) expect(link.textContent).toMatch(script);
+    const linkTo = (href: string) =>
+      within(header())
+        .getAllByRole('link')
+        .find((candidate) => candidate.getAttribute('href') === href);
+    expect(linkTo('/cart')).toHaveAccessibleName(script);
+    expect(linkTo('/cart')).toHaveAccessibleName(/2/);
+    expect(linkTo('/login')?.textContent).toMatch(script);
+    expect(linkTo('/live-start')?.textContent).toMatch(script);
+    const buttons = within(header()).getAllByRole('button');
+    // The search toggle, the language choice and the menu (the voice button is named by its own feature).
+    for (const button of [buttons[0], ...buttons.slice(-2)]) expect(button).toHaveAccessibleName(script);
+    expect(buttons.at(-1)).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(document.title).toMatch(script);
   });
 });

@@ -1,5 +1,8 @@
 // The shop's header (spec §2): links, the collection's search toggle, profile menu or Login, cart with its
-// count, Voice commands, the contrast toggle for signed-in shoppers, Live Assistance, and a side menu on small screens.
+// count, Voice commands, the language choice, the contrast toggle for signed-in shoppers, Live Assistance,
+// and a side menu on small screens. On a phone the header keeps one row (brand, search on the collection,
+// cart, voice, language, menu); the links, the profile menu, Login or the contrast toggle and Live
+// Assistance are in the side menu instead (global.css hides them from the row).
 import { useId, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { CartIcon, MenuIcon, ProfileIcon, SearchIcon, CrossIcon } from '../../components/ui/icons';
@@ -7,8 +10,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { MenuButton } from '../../components/ui/menu-button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useAccessibilitySettings } from '../../features/accessibility';
-import { countOf } from '../../lib/plural';
+import { LanguagePicker, useAccessibilitySettings } from '../../features/accessibility';
+import { t as translate, useI18n } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 import { useCart } from '../../features/cart';
 import { VoiceButton } from '../../features/voice';
@@ -16,8 +19,9 @@ import { navItems } from './nav-items';
 
 export const SEARCH_BAR_ID = 'search-bar';
 
+/** The cart link's name, with its count: "Cart, 3 items". */
 export function cartLabel(count: number): string {
-  return `Cart, ${countOf(count, 'item')}`;
+  return translate('header.cart', { count });
 }
 
 export function Header({
@@ -29,6 +33,7 @@ export function Header({
   searchToggleRef: RefObject<HTMLButtonElement | null>;
   onToggleSearch: () => void;
 }) {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { token, user, signOut } = useSession();
@@ -41,6 +46,8 @@ export function Header({
     signOut('user');
     navigate(paths.login);
   };
+  const closeMenu = () => setMenuOpen(false);
+  const contrastLabel = t(contrast === 'high' ? 'common.normalMode' : 'common.highContrast');
 
   return (
     <header className="site-header">
@@ -52,24 +59,12 @@ export function Header({
           </span>
         </Link>
 
-        {/* On small screens the menu button shares the logo's row; the actions get the row below. */}
-        <button
-          type="button"
-          className="icon-button menu-toggle"
-          aria-label="Menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
-
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t('nav.main')} className="main-nav">
           <ul>
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.home}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -82,7 +77,7 @@ export function Header({
               ref={searchToggleRef}
               type="button"
               className="icon-button"
-              aria-label="Search"
+              aria-label={t('header.search')}
               aria-expanded={searchOpen}
               aria-controls={searchOpen ? SEARCH_BAR_ID : undefined}
               onClick={onToggleSearch}
@@ -93,14 +88,15 @@ export function Header({
 
           {token && (
             <MenuButton
-              label="Profile"
+              label={t('header.profile')}
+              className="site-header__more"
               items={[
-                { label: 'My Profile', onSelect: () => navigate(paths.profile) },
-                { label: 'Orders', onSelect: () => navigate(paths.orders) },
+                { label: t('header.myProfile'), onSelect: () => navigate(paths.profile) },
+                { label: t('header.orders'), onSelect: () => navigate(paths.orders) },
                 ...(user?.role === 'admin'
-                  ? [{ label: 'Store admin', onSelect: () => navigate(paths.admin) }]
+                  ? [{ label: t('header.storeAdmin'), onSelect: () => navigate(paths.admin) }]
                   : []),
-                { label: 'Logout', onSelect: logout },
+                { label: t('header.logout'), onSelect: logout },
               ]}
             >
               <ProfileIcon />
@@ -114,52 +110,117 @@ export function Header({
             </span>
           </Link>
 
-          <VoiceButton />
+          <VoiceButton className="button button--small site-header__voice" />
+
+          <LanguagePicker className="site-header__language" />
 
           {token ? (
-            <button type="button" className="button button--small" onClick={() => toggleHighContrast()}>
-              {contrast === 'high' ? 'Normal Mode' : 'High Contrast'}
+            <button
+              type="button"
+              className="button button--small site-header__more"
+              onClick={() => toggleHighContrast()}
+            >
+              {contrastLabel}
             </button>
           ) : (
-            <Link to={paths.login} className="button button--small">
-              Login
+            <Link to={paths.login} className="button button--small site-header__more">
+              {t('header.login')}
             </Link>
           )}
 
-          <Link to={paths.liveStart} className="button button--small button--primary">
-            Live Assistance
+          <Link to={paths.liveStart} className="button button--small button--primary site-header__more">
+            {t('header.liveAssistance')}
           </Link>
         </div>
+
+        {/* On small screens the menu button ends the logo's row, after the actions. */}
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-label={t('header.menu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
       </div>
 
-      <Dialog
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        labelledBy={menuTitleId}
-        className="side-menu"
-      >
+      <Dialog open={menuOpen} onClose={closeMenu} labelledBy={menuTitleId} className="side-menu">
         <div className="side-menu__top">
-          <h2 id={menuTitleId}>Menu</h2>
+          <h2 id={menuTitleId}>{t('header.menu')}</h2>
           <button
             type="button"
             className="icon-button"
-            aria-label="Close menu"
-            onClick={() => setMenuOpen(false)}
+            aria-label={t('header.closeMenu')}
+            onClick={closeMenu}
           >
             <CrossIcon />
           </button>
         </div>
-        <nav aria-label="Main menu">
+        <nav aria-label={t('nav.mainMenu')}>
           <ul>
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home} onClick={() => setMenuOpen(false)}>
-                  {item.label}
+                <NavLink to={item.to} end={item.to === paths.home} onClick={closeMenu}>
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        {/* What the phone's header row leaves out. */}
+        <ul className="side-menu__actions">
+          {token ? (
+            <>
+              <li>
+                <NavLink to={paths.profile} onClick={closeMenu}>
+                  {t('header.myProfile')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.orders} onClick={closeMenu}>
+                  {t('header.orders')}
+                </NavLink>
+              </li>
+              {user?.role === 'admin' && (
+                <li>
+                  <NavLink to={paths.admin} onClick={closeMenu}>
+                    {t('header.storeAdmin')}
+                  </NavLink>
+                </li>
+              )}
+              <li>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    closeMenu();
+                    logout();
+                  }}
+                >
+                  {t('header.logout')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className="button" onClick={() => toggleHighContrast()}>
+                  {contrastLabel}
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link to={paths.login} className="button" onClick={closeMenu}>
+                {t('header.login')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to={paths.liveStart} className="button button--primary" onClick={closeMenu}>
+              {t('header.liveAssistance')}
+            </Link>
+          </li>
+        </ul>
       </Dialog>
     </header>
   );

@@ -1,10 +1,11 @@
 import { paths } from '../../config/paths';
+import type { MessageKey } from '../../i18n/i18n';
 
-/** The header's links (spec §2), in order. */
-export const navItems = [
-  { label: 'HOME', to: paths.home },
-  { label: 'COLLECTION', to: paths.collection },
-  { label: 'ABOUT', to: paths.about },
-  { label: 'CONTACT', to: paths.contact },
-  { label: 'ACCESSIBILITY', to: paths.accessibility },
-] as const;
+/** The header's links (spec §2), in order, each with its message. */
+export const navItems: ReadonlyArray<{ label: MessageKey; to: string }> = [
+  { label: 'nav.home', to: paths.home },
+  { label: 'nav.collection', to: paths.collection },
+  { label: 'nav.about', to: paths.about },
+  { label: 'nav.contact', to: paths.contact },
+  { label: 'nav.accessibility', to: paths.accessibility },
+];

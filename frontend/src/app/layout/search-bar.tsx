@@ -3,10 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CrossIcon, SearchIcon } from '../../components/ui/icons';
+import { useI18n } from '../../i18n/i18n';
 
 const DEBOUNCE_MS = 300;
 
 export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const urlValue = params.get('search') ?? '';
   const [value, setValue] = useState(urlValue);
@@ -54,17 +56,17 @@ export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) 
   };
 
   return (
-    <div id={id} role="search" className="search-bar" aria-label="Products">
+    <div id={id} role="search" className="search-bar" aria-label={t('search.region')}>
       <div className="search-bar__row container">
         <div className="search-bar__field">
           <label htmlFor={`${id}-input`} className="visually-hidden">
-            Search products
+            {t('search.label')}
           </label>
           <input
             ref={inputRef}
             id={`${id}-input`}
             type="search"
-            placeholder="Search"
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             value={value}
             onChange={(event) => setValue(event.target.value)}
@@ -74,7 +76,7 @@ export function SearchBar({ id, onClose }: { id: string; onClose: () => void }) 
           />
           <SearchIcon />
         </div>
-        <button type="button" className="icon-button" aria-label="Close search" onClick={close}>
+        <button type="button" className="icon-button" aria-label={t('search.close')} onClick={close}>
           <CrossIcon />
         </button>
       </div>

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-r
 import { paths } from '../../config/paths';
 import { ChatWidget } from '../../features/assistance';
 import { useOnboardingComplete } from '../../features/onboarding';
+import { useI18n } from '../../i18n/i18n';
 import { AccessibilityShell, StoreTaskbar } from './accessibility-shell';
 import { Footer } from './footer';
 import { Header, SEARCH_BAR_ID } from './header';
@@ -19,17 +20,19 @@ function LiveChat() {
 }
 
 export function PageLoading() {
+  const { t } = useI18n();
   return (
     <p className="page-loading" role="status">
-      Loading…
+      {t('common.loading')}
     </p>
   );
 }
 
 export function SkipLink() {
+  const { t } = useI18n();
   return (
     <a className="skip-link" href={`#${MAIN_ID}`}>
-      Skip to main content
+      {t('common.skipToMain')}
     </a>
   );
 }

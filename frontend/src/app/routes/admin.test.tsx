@@ -2,6 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@store/contracts/orders';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue, type Catalogue } from '../../i18n/i18n';
+import type { Language } from '@store/contracts/languages';
+import { storageKeys, writeJson } from '../../lib/storage';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { mockApi, ok } from '../../testing/mock-api';
 import { orderOf } from '../../testing/orders';
@@ -191,5 +196,58 @@ describe('/admin', () => {
         cancelRequested: true,
       }),
     );
+  });
+});
+
+describe('/admin in Sinhala and in Tamil', () => {
+  /** The shop in `language`, as the shopper chose it (the app keeps the choice with the other settings). */
+  const speak = (language: Language, catalogue: Catalogue) => {
+    writeJson(storageKeys.accessibility, { language });
+    activateCatalogue(language, catalogue);
+  };
+
+  it('speaks Sinhala: the page, its tabs, and the orders with their statuses', async () => {
+    speak('si', siMessages);
+    const user = userEvent.setup();
+    storeSession(admin);
+    orders = [
+      adminOrder({ status: 'Processing', cancelRequest: { date: Date.UTC(2026, 10, 22), reason: '' } }),
+    ];
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'වෙළඳසැල් පරිපාලනය' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'නිෂ්පාදනයක් එක් කරන්න' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'ඇණවුම්' }));
+    const select = await screen.findByRole('combobox', { name: /ඇණවුම සඳහා නව තත්ත්වය$/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['තෝරන්න…', 'යවා ඇත', 'අවලංගුයි']);
+    const filter = screen.getByRole('combobox', { name: 'තත්ත්වය' });
+    expect(within(filter).getByRole('option', { name: 'සියලු තත්ත්ව' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'තත්ත්වය වෙනස් කරන්න' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^අවලංගු කිරීමේ ඉල්ලීම අනුමත කරන්න/ })).toBeInTheDocument();
+    expect(screen.getByText(/අවලංගු කිරීමට ඉල්ලා ඇත/)).toBeInTheDocument();
+  });
+
+  it('speaks Tamil: the page, its tabs and an empty order list', async () => {
+    speak('ta', taMessages);
+    const user = userEvent.setup();
+    storeSession(admin);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'கடை நிர்வாகம்' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'பொருட்கள்' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'ஆர்டர்கள்' }));
+    expect(await screen.findByText('ஆர்டர்கள் எதுவும் இல்லை')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'ரத்துக் கோரிக்கை உள்ள ஆர்டர்கள் மட்டும்' })).toBeInTheDocument();
+  });
+
+  it('tells a shopper in Sinhala that it is not allowed', async () => {
+    speak('si', siMessages);
+    storeSession(auth());
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'අවසර නැත' })).toBeInTheDocument();
+    expect(screen.getByText(/පරිපාලකයින්ට පමණි/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'වෙළඳසැලට ආපසු' })).toBeInTheDocument();
   });
 });

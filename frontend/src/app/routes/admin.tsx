@@ -1,5 +1,6 @@
 // /admin: the store admin (admin role only). A guest signs in first; a shopper or helper sees a clear
-// "not allowed" page (the API answers them 403 as well). Products (list, add, remove) and orders.
+// "not allowed" page (the API answers them 403 as well). Products (list, add, edit their words, remove)
+// and orders.
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Tabs } from '../../components/ui/tabs';
@@ -7,34 +8,32 @@ import { paths } from '../../config/paths';
 import { AddProductForm } from '../../features/admin';
 import { OrderAdmin } from '../../features/admin';
 import { ProductAdmin } from '../../features/admin';
+import { useI18n } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 
-export const NOT_ALLOWED = 'This page is for the shop’s administrators only.';
-
 export default function AdminRoute() {
+  const { t } = useI18n();
   const { token, user } = useSession();
   if (!token || !user) return <Navigate to={paths.login} replace state={{ from: paths.admin }} />;
   if (user.role !== 'admin') {
     return (
       <div className="page container">
-        <PageHeading title="Not allowed">Not allowed</PageHeading>
-        <p>
-          {NOT_ALLOWED} You are signed in as {user.email}, which has no admin rights.
-        </p>
+        <PageHeading title={t('admin.notAllowed.title')}>{t('admin.notAllowed.title')}</PageHeading>
+        <p>{t('admin.notAllowed.notice', { email: user.email })}</p>
         <Link to={paths.home} className="button button--primary">
-          Back to the shop
+          {t('admin.notAllowed.back')}
         </Link>
       </div>
     );
   }
   return (
     <div className="page container admin">
-      <PageHeading title="Store admin">Store admin</PageHeading>
+      <PageHeading title={t('admin.title')}>{t('admin.title')}</PageHeading>
       <Tabs
-        label="Store admin"
+        label={t('admin.title')}
         tabs={[
           {
-            label: 'Products',
+            label: t('admin.tabs.products'),
             content: (
               <>
                 <ProductAdmin />
@@ -42,7 +41,7 @@ export default function AdminRoute() {
               </>
             ),
           },
-          { label: 'Orders', content: <OrderAdmin /> },
+          { label: t('admin.tabs.orders'), content: <OrderAdmin /> },
         ]}
       />
     </div>

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../i18n/i18n';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { mockApi, ok } from '../../testing/mock-api';
 import { orderOf } from '../../testing/orders';
@@ -49,4 +52,30 @@ describe('/bill', () => {
     const table = screen.getByRole('table', { name: 'Items' });
     expect(cell(table, 'Total')).toBe('4,690.00');
   });
+});
+
+describe('/bill in Sinhala and Tamil', () => {
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/],
+  ] as const)(
+    'labels the bill in %s, and marks the English item names',
+    async (language, messages, script) => {
+      localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+      activateCatalogue(language, messages);
+      renderApp(`/bill?orderId=${order._id}`);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toMatch(script);
+      const table = screen.getByRole('table', { name: script });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent ?? '');
+      for (const header of headers) expect(header).toMatch(script);
+      expect(within(table).getByRole('rowheader', { name: 'Linen Shirt' })).toHaveAttribute('lang', 'en');
+      expect(within(table).getAllByRole('rowheader').at(-1)?.textContent).toMatch(script);
+      // Print and Download PDF.
+      const tools = document.querySelector('.bill__tools') as HTMLElement;
+      for (const button of within(tools).getAllByRole('button')) expect(button.textContent).toMatch(script);
+    },
+  );
 });

@@ -6,10 +6,11 @@ import { BillDocument } from '../../features/orders';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { currentLanguage, useI18n } from '../../i18n/i18n';
 import { useCart } from '../../features/cart';
 import { cartLines } from '../../features/cart';
 import { useOrder } from '../../features/orders';
-import { apiErrorMessage } from '../../lib/api-client';
+import { messageForError } from '../../lib/error-messages';
 import { buildInvoice, buildQuote, type Bill } from '../../features/orders';
 import { downloadBillPdf } from '../../features/orders';
 import { notify } from '../../lib/notify';
@@ -18,14 +19,16 @@ import { useSession } from '../../lib/session';
 import type { BillQuoteState } from './place-order';
 
 function BillPage({ bill, back }: { bill: Bill; back: { to: string; label: string } }) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      notify.success(`Your bill was downloaded as ${await downloadBillPdf(bill)}.`);
+      const name = await downloadBillPdf(bill, currentLanguage());
+      notify.success(t('bill.downloaded', { name }));
     } catch {
-      notify.error('The bill could not be made. Please try again.');
+      notify.error(t('bill.failed'));
     } finally {
       setBusy(false);
     }
@@ -35,7 +38,7 @@ function BillPage({ bill, back }: { bill: Bill; back: { to: string; label: strin
       <div className="bill__tools no-print">
         <Link to={back.to}>{back.label}</Link>
         <button type="button" className="button button--small" onClick={() => window.print()}>
-          Print
+          {t('bill.print')}
         </button>
         <button
           type="button"
@@ -44,7 +47,7 @@ function BillPage({ bill, back }: { bill: Bill; back: { to: string; label: strin
           aria-disabled={busy}
         >
           {busy && <Spinner />}
-          Download PDF
+          {t('bill.downloadPdf')}
         </button>
       </div>
       <BillDocument bill={bill} />
@@ -53,20 +56,22 @@ function BillPage({ bill, back }: { bill: Bill; back: { to: string; label: strin
 }
 
 function OrderBill({ orderId }: { orderId: string }) {
+  // The bill's words are built in the language on screen, and again when it changes.
+  const { t } = useI18n();
   const order = useOrder(orderId);
-  if (order.isPending) return <p role="status">Loading...</p>;
+  if (order.isPending) return <p role="status">{t('bill.loading')}</p>;
   if (!order.data) {
     return (
       <>
-        <PageHeading title="Bill">Bill</PageHeading>
-        <p role="alert">This bill cannot be shown: {apiErrorMessage(order.error)}</p>
+        <PageHeading title={t('bill.heading')}>{t('bill.heading')}</PageHeading>
+        <p role="alert">{t('bill.cannotShow', { error: messageForError(order.error) })}</p>
       </>
     );
   }
   return (
     <BillPage
       bill={buildInvoice(order.data)}
-      back={{ to: paths.trackOrder(orderId), label: 'Back to the order' }}
+      back={{ to: paths.trackOrder(orderId), label: t('bill.backToOrder') }}
     />
   );
 }
@@ -76,15 +81,18 @@ function isQuoteState(state: unknown): state is BillQuoteState {
 }
 
 function QuoteBill() {
+  const { t } = useI18n();
   const { state } = useLocation();
   const { cartItems, ready } = useCart();
   const list = useProductsByIds(Object.keys(cartItems));
-  if (!ready || !list.data) return <p role="status">Loading...</p>;
+  if (!ready || !list.data) return <p role="status">{t('bill.loading')}</p>;
   const lines = cartLines(cartItems, list.data);
   const quote = isQuoteState(state) ? state : { address: null, method: 'COD' as const };
   const bill = buildQuote({
     lines: lines.map((line) => ({
+      productId: line.product._id,
       name: line.product.name,
+      lang: line.product.languages?.name,
       size: line.size,
       quantity: line.quantity,
       unitPrice: line.product.price,
@@ -92,7 +100,7 @@ function QuoteBill() {
     address: quote.address?.firstName || quote.address?.street ? quote.address : null,
     paymentMethod: quote.method,
   });
-  return <BillPage bill={bill} back={{ to: paths.placeOrder, label: 'Back to checkout' }} />;
+  return <BillPage bill={bill} back={{ to: paths.placeOrder, label: t('bill.backToCheckout') }} />;
 }
 
 export default function BillRoute() {

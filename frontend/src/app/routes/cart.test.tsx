@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartData } from '@store/contracts/cart';
+import { activateCatalogue } from '../../i18n/i18n';
+import { currentPageVoice } from '../../lib/page-voice';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { fail, mockApi, ok, type Reply, type RecordedCall } from '../../testing/mock-api';
@@ -343,5 +347,50 @@ describe('a line the shelf can no longer fill', () => {
     expect(screen.queryByRole('button', { name: /^Reduce Batik Shirt/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Batik Shirt, size M from the cart' }));
     expect(storedGuestCart()).toEqual({ [shirt._id]: { M: 1 } });
+  });
+});
+
+describe.each([
+  ['si', siMessages, /[\u0D80-\u0DFF]/, 'රුපියල් 4,490'],
+  ['ta', taMessages, /[\u0B80-\u0BFF]/, '4,490 ரூபாய்'],
+] as const)('cart in %s', (language, messages, script, spokenPrice) => {
+  beforeEach(() => {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+    activateCatalogue(language, messages);
+  });
+
+  it('names its heading, lines, controls and totals in the language, and reads the cart in it', async () => {
+    guestCart({ [shirt._id]: { M: 2 }, [jeans._id]: { L: 1 } });
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(script);
+    const lines = await screen.findByRole('list', { name: script });
+    for (const control of within(lines).getAllByRole('button')) {
+      expect(control).toHaveAccessibleName(script);
+    }
+    expect(within(lines).getAllByRole('spinbutton')[0]).toHaveAccessibleName(script);
+    expect(within(lines).getAllByRole('spinbutton')[0]).toHaveAccessibleName(/Linen Shirt/);
+    const summary = screen.getAllByRole('region').find((region) => region.classList.contains('cart-totals'));
+    if (!summary) throw new Error('no CART TOTALS region');
+    expect(summary).toHaveAccessibleName(script);
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toHaveLength(3);
+    for (const term of within(summary).getAllByRole('term')) expect(term).toHaveTextContent(script);
+    expect(
+      screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/place-order'),
+    ).toHaveTextContent(script);
+    const reading = currentPageVoice()?.read?.() ?? '';
+    expect(reading).toMatch(script);
+    expect(reading).toContain(spokenPrice);
+  });
+
+  it('says an empty cart in the language', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText(script, { selector: '.cart__empty p' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link').find((link) => link.classList.contains('button--primary')),
+    ).toHaveTextContent(script);
   });
 });

@@ -11,30 +11,46 @@ import { CartTotals } from '../../features/cart';
 import { UndoToast } from '../../features/cart';
 import { useCart } from '../../features/cart';
 import { cartLines, cartTotals, isShort, shortText, type CartLine } from '../../features/cart';
+import { t as translate, useI18n } from '../../i18n/i18n';
 import { formatSpokenLkr } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { usePageVoice } from '../../lib/page-voice';
-import { countOf } from '../../lib/plural';
 import { useProductsByIds } from '../../features/product';
 import { useReadAloud } from '../../lib/speech';
 
 /** Undo stays offered longer than an ordinary toast, so there is time to reach it by keyboard. */
 export const UNDO_TOAST_MS = 10_000;
 
+/** The cart read aloud, in the active language (amounts as that language says them). */
 export function cartReading(lines: readonly CartLine[], totals: OrderTotals): string {
-  if (lines.length === 0) return 'Your cart is empty.';
+  if (lines.length === 0) return translate('cart.empty');
+  const spoken = (amount: number) => formatSpokenLkr(amount);
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return [
-    `Your cart has ${countOf(pieces, 'item')}.`,
-    ...lines.map(
-      (line) =>
-        `${line.product.name}, size ${line.size}, quantity ${line.quantity}, ${formatSpokenLkr(line.product.price)} each.${isShort(line) ? ` ${shortText(line)}` : ''}`,
+    translate('cart.reading.count', { count: pieces }),
+    ...lines.map((line) =>
+      [
+        translate('cart.reading.line', {
+          name: line.product.name,
+          size: line.size,
+          quantity: line.quantity,
+          price: spoken(line.product.price),
+        }),
+        isShort(line) ? shortText(line) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     ),
-    `Subtotal ${formatSpokenLkr(totals.subtotal)}. Delivery fee ${formatSpokenLkr(totals.deliveryFee)}. Total ${formatSpokenLkr(totals.total)}.`,
+    translate('cart.reading.totals', {
+      subtotal: spoken(totals.subtotal),
+      deliveryFee: spoken(totals.deliveryFee),
+      total: spoken(totals.total),
+    }),
   ].join(' ');
 }
 
 export default function CartRoute() {
+  const { t } = useI18n();
   const { cartItems, ready, updateQuantity } = useCart();
   // Only the products in the cart, priced as the catalogue has them now.
   const list = useProductsByIds(Object.keys(cartItems));
@@ -46,7 +62,7 @@ export default function CartRoute() {
   const totals = cartTotals(lines);
   const loading = !ready || (list.data === undefined && list.status === 'pending');
   usePageVoice({
-    read: () => (loading ? 'Your cart is still loading.' : cartReading(lines, totals)),
+    read: () => (loading ? translate('cart.stillLoading') : cartReading(lines, totals)),
   });
 
   // After a line leaves, the focus goes to the next line's remove button (or the previous one, or the empty
@@ -71,10 +87,11 @@ export default function CartRoute() {
     }
     notify.info(
       <UndoToast
-        message={`Removed ${line.product.name} (size ${line.size}) from your cart.`}
+        message={translate('cart.removed', { name: line.product.name, size: line.size })}
         onUndo={() => {
           void updateQuantity(line.product._id, line.size, line.quantity).then((restored) => {
-            if (restored) notify.success(`${line.product.name} (size ${line.size}) is back in your cart.`);
+            if (restored)
+              notify.success(translate('cart.restored', { name: line.product.name, size: line.size }));
           });
         }}
       />,
@@ -85,7 +102,12 @@ export default function CartRoute() {
   return (
     <div className="page container cart">
       <div className="cart__top">
-        <SectionTitle level={1} text1="YOUR" text2="CART" pageTitle="Your cart" />
+        <SectionTitle
+          level={1}
+          text1={t('cart.title.text1')}
+          text2={t('cart.title.text2')}
+          pageTitle={t('cart.pageTitle')}
+        />
         <button
           type="button"
           className="button button--small"
@@ -93,30 +115,30 @@ export default function CartRoute() {
           onClick={() => voiceOver.toggle(cartReading(lines, totals))}
         >
           {voiceOver.speaking ? <StopIcon size="1.25em" /> : <SpeakerIcon size="1.25em" />}
-          Voice-over
+          {t('common.voiceOver')}
         </button>
       </div>
 
       {loading ? (
         <p role="status" className="page-loading">
-          Loading your cart…
+          {t('cart.loading')}
         </p>
       ) : list.data === undefined ? (
         <div className="cart__empty">
-          <p>Your cart cannot be shown right now because the products could not be loaded.</p>
+          <p>{t('cart.productsFailed')}</p>
           <button type="button" className="button" onClick={() => void list.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : lines.length === 0 ? (
         <div className="cart__empty">
-          <p>Your cart is empty.</p>
+          <p>{t('cart.empty')}</p>
           <Link ref={emptyLinkRef} to={paths.collection} className="button button--primary">
-            Browse the collection
+            {t('common.browseCollection')}
           </Link>
         </div>
       ) : (
-        <ul className="cart__lines" aria-label="Items in your cart" ref={listRef}>
+        <ul className="cart__lines" aria-label={t('cart.lines')} ref={listRef}>
           {lines.map((line, index) => (
             <CartRow
               key={`${line.product._id}:${line.size}`}
@@ -132,7 +154,7 @@ export default function CartRoute() {
         <CartTotals totals={totals} />
         {lines.length > 0 && (
           <Link to={paths.placeOrder} className="button button--primary cart__checkout">
-            PROCEED TO CHECKOUT
+            {t('cart.checkout')}
           </Link>
         )}
       </div>

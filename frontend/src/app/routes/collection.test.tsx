@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
+import { activateCatalogue } from '../../i18n/i18n';
 import { currentPageVoice } from '../../lib/page-voice';
 import { completeOnboardingFlag, listBody, product } from '../../testing/fixtures';
 import { mockApi, ok, type RecordedCall } from '../../testing/mock-api';
@@ -244,5 +247,31 @@ describe('collection pages', () => {
     renderApp('/collection');
     await expectCount('4 products found');
     expect(screen.queryByRole('navigation', { name: 'Collection pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['si', siMessages, /[\u0D80-\u0DFF]/],
+  ['ta', taMessages, /[\u0B80-\u0BFF]/],
+] as const)('collection in %s', (language, messages, script) => {
+  beforeEach(() => {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+    activateCatalogue(language, messages);
+  });
+
+  it('says its heading, filters, sort, count and pages in the language, and asks for products in it', async () => {
+    catalogue = manyProducts();
+    renderApp('/collection?category=Men');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(script);
+    for (const group of screen.getAllByRole('group')) expect(group).toHaveAccessibleName(script);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveAccessibleName(script);
+    expect(screen.getByRole('checkbox', { checked: true })).toHaveAccessibleName(script);
+    const sort = screen.getByRole('combobox', { name: script });
+    for (const option of within(sort).getAllByRole('option')) expect(option).toHaveTextContent(script);
+    const count = await screen.findByText(/45/, { selector: '[role="status"]' });
+    expect(count).toHaveTextContent(script);
+    const pages = within(screen.getByRole('main')).getByRole('navigation', { name: script });
+    expect(within(pages).getByRole('link', { current: 'page' })).toHaveAccessibleName(script);
+    expect(lastListQuery()).toContain(`lang=${language}`);
   });
 });

@@ -11,8 +11,8 @@ import { CollectionFilters } from '../../features/catalog';
 import { CollectionPager } from '../../features/catalog';
 import { SortSelect } from '../../features/catalog';
 import { useCollectionParams } from '../../features/catalog';
+import { t as translate, useI18n } from '../../i18n/i18n';
 import { usePageVoice } from '../../lib/page-voice';
-import { countOf } from '../../lib/plural';
 import { useProductList } from '../../features/product';
 
 /** Products on one page of the collection (the API's default page). */
@@ -22,8 +22,9 @@ export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
 const COLLECTION_SKELETON_CARDS = 8;
 
 export function resultText(count: number, search: string): string {
-  const found = `${countOf(count, 'product')} found`;
-  return search ? `${found} for “${search}”` : found;
+  return search
+    ? translate('collection.foundFor', { count, search })
+    : translate('collection.found', { count });
 }
 
 /** What the live region says: the count, and which of them are shown when there is more than one page. */
@@ -31,10 +32,11 @@ export function pageResultText(total: number, search: string, page: number, show
   const found = resultText(total, search);
   if (total <= COLLECTION_PAGE_SIZE || shown === 0) return found;
   const first = (page - 1) * COLLECTION_PAGE_SIZE + 1;
-  return `${found}, showing ${first}–${first + shown - 1}`;
+  return translate('collection.showing', { found, first, last: first + shown - 1 });
 }
 
 export default function CollectionRoute() {
+  const { t } = useI18n();
   const { category, subCategory, sort, search, page, toggle, setSort, clearFilters, pageSearch } =
     useCollectionParams();
   const list = useProductList(
@@ -61,62 +63,67 @@ export default function CollectionRoute() {
   usePageVoice({
     turnPage: (direction) => {
       const target = direction === 'next' ? page + 1 : page - 1;
-      if (firstLoad) return 'The products are still loading.';
-      if (target < 1) return `This is the first page, of ${pages}.`;
+      if (firstLoad) return translate('collection.voice.loading');
+      if (target < 1) return translate('collection.voice.firstPage', { pages });
       if (target > pages)
-        return pages === 1 ? 'All the products are on this page.' : `This is the last page, ${pages}.`;
+        return pages === 1
+          ? translate('collection.voice.onePage')
+          : translate('collection.voice.lastPage', { pages });
       focusPage.current = target;
       navigate({ search: pageSearch(target) });
-      return `Page ${target} of ${pages}.`;
+      return translate('collection.voice.page', { page: target, pages });
     },
   });
 
   return (
     <div className="page container collection">
-      <SectionTitle level={1} text1="ALL" text2="COLLECTIONS" pageTitle="Collection" />
+      <SectionTitle
+        level={1}
+        text1={t('collection.title.text1')}
+        text2={t('collection.title.text2')}
+        pageTitle={t('collection.pageTitle')}
+      />
       <div className="collection__layout">
         <CollectionFilters category={category} subCategory={subCategory} onToggle={toggle} />
         <div className="collection__results">
           <h2 ref={resultsHeading} tabIndex={-1} className="visually-hidden">
-            {pages > 1 ? `Products, page ${page} of ${pages}` : 'Products'}
+            {pages > 1 ? t('collection.resultsPage', { page, pages }) : t('collection.products')}
           </h2>
           <div className="collection__bar">
             <p role="status" className="collection__count">
               {firstLoad
                 ? list.status === 'error'
-                  ? 'The products could not be loaded.'
-                  : 'Loading products…'
+                  ? t('common.productsFailed')
+                  : t('common.loadingProducts')
                 : pageResultText(total, search, page, products.length)}
             </p>
             <SortSelect value={sort} onChange={setSort} />
           </div>
           {firstLoad && list.status === 'error' && (
             <button type="button" className="button" onClick={() => void list.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           )}
           {firstLoad && list.status !== 'error' && <ProductGridSkeleton count={COLLECTION_SKELETON_CARDS} />}
           {!firstLoad && total === 0 && (
             <div className="collection__empty">
-              <p>No products match your choice.</p>
+              <p>{t('collection.noMatch')}</p>
               {(category.length > 0 || subCategory.length > 0) && (
                 <button type="button" className="button" onClick={clearFilters}>
-                  Clear filters
+                  {t('collection.clearFilters')}
                 </button>
               )}
             </div>
           )}
           {!firstLoad && total > 0 && products.length === 0 && (
             <div className="collection__empty">
-              <p>
-                There is no page {page}: the results end at page {pages}.
-              </p>
+              <p>{t('collection.noSuchPage', { page, pages })}</p>
               <Link className="button" to={{ search: pageSearch(1) }}>
-                Go to the first page
+                {t('collection.goToFirstPage')}
               </Link>
             </div>
           )}
-          {products.length > 0 && <ProductGrid products={products} label="Products" />}
+          {products.length > 0 && <ProductGrid products={products} label={t('collection.products')} />}
           <CollectionPager
             page={page}
             pages={pages}

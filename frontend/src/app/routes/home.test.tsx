@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completeOnboardingFlag, listBody, product } from '../../testing/fixtures';
 import { mockApi, type RecordedCall, ok } from '../../testing/mock-api';
@@ -41,5 +44,27 @@ describe('home', () => {
         .map((call) => call.query.toString())
         .sort(),
     ).toEqual([`bestseller=true&limit=${BESTSELLERS_COUNT}`, `limit=${NEW_ARRIVALS_COUNT}`]);
+  });
+});
+
+describe.each([
+  ['si', siMessages, /[\u0D80-\u0DFF]/],
+  ['ta', taMessages, /[\u0B80-\u0BFF]/],
+] as const)('home in %s', (language, catalogue, script) => {
+  beforeEach(() => {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+    activateCatalogue(language, catalogue);
+  });
+
+  it('names its heading, sections, policies and calls to action in the language', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(script);
+    // The promises and the two product lists, each named in the language.
+    await waitFor(() => expect(screen.getAllByRole('list', { name: script })).toHaveLength(3));
+    for (const id of ['new-arrivals-title', 'bestsellers-title', 'policies-title'])
+      expect(document.getElementById(id)).toHaveTextContent(script);
+    const shopNow = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '#shop-now');
+    expect(shopNow).toHaveTextContent(script);
+    expect(screen.getByRole('img', { name: script })).toBeInTheDocument();
   });
 });

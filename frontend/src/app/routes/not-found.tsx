@@ -2,27 +2,24 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/i18n';
 
-export function NotFoundPage({
-  title = 'Page not found',
-  children,
-}: {
-  title?: string;
-  children?: React.ReactNode;
-}) {
+export function NotFoundPage({ title, children }: { title?: string; children?: React.ReactNode }) {
+  const { t } = useI18n();
+  const heading = title ?? t('notFound.title');
   return (
     <div className="page container not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <PageHeading title={title}>{title}</PageHeading>
-      {children ?? <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>}
+      <PageHeading title={heading}>{heading}</PageHeading>
+      {children ?? <p>{t('notFound.text')}</p>}
       <p className="not-found__links">
         <Link to={paths.home} className="button button--primary">
-          Go to the home page
+          {t('notFound.home')}
         </Link>
         <Link to={paths.collection} className="button">
-          Browse the collection
+          {t('common.browseCollection')}
         </Link>
       </p>
     </div>

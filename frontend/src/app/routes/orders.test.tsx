@@ -2,6 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contracts/orders';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../i18n/i18n';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { mockApi, ok } from '../../testing/mock-api';
 import { orderOf } from '../../testing/orders';
@@ -128,4 +131,35 @@ describe('/orders', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/You left the payment page before paying/)).toBeInTheDocument();
   });
+});
+
+describe('/orders in Sinhala and Tamil', () => {
+  const languages = [
+    ['si', siMessages, /[\u0D80-\u0DFF]/],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/],
+  ] as const;
+
+  it.each(languages)(
+    'speaks %s: heading, rows, payment and Track Order',
+    async (language, messages, script) => {
+      localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+      activateCatalogue(language, messages);
+      orders = [orderOf([{ product: shirt, size: 'M', quantity: 2 }], { status: 'Shipped' })];
+      renderApp('/orders');
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toMatch(script);
+      const list = await screen.findByRole('list', { name: script });
+      const [row] = within(list).getAllByRole('listitem');
+      expect(row).toHaveTextContent('LKR 4,490.00');
+      const track = within(row as HTMLElement).getAllByRole('link')[0];
+      expect(track?.textContent).toMatch(script);
+      expect(track).toHaveAccessibleName(/Linen Shirt/);
+      // The English name as it was ordered is marked as English on a page in another language.
+      expect(within(row as HTMLElement).getByText('Linen Shirt')).toHaveAttribute('lang', 'en');
+      const facts = [...(row as HTMLElement).querySelectorAll('.order-row__facts span')].map(
+        (span) => span.textContent,
+      );
+      expect(facts.slice(1).every((fact) => script.test(fact ?? ''))).toBe(true);
+    },
+  );
 });

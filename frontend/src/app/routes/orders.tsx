@@ -9,16 +9,18 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { SectionTitle } from '../../components/ui/section-title';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n/i18n';
 import { verifyPayment } from '../../features/orders';
 import { OrderList } from '../../features/orders';
 import { storeOrder, useLiveOrderUpdates, useMyOrders } from '../../features/orders';
-import { apiErrorMessage } from '../../lib/api-client';
+import { messageForError } from '../../lib/error-messages';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export const ORDERS_PER_PAGE = 10;
 
 function PaymentReturn({ orderId, outcome }: { orderId: string; outcome: string }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const verify = useMutation<VerifyPaymentResponse, unknown, string>({
     mutationFn: verifyPayment,
@@ -40,28 +42,29 @@ function PaymentReturn({ orderId, outcome }: { orderId: string; outcome: string 
   if (verify.isPending || verify.isIdle) {
     return (
       <p role="status" className="notice">
-        Checking your card payment with the payment provider…
+        {t('orders.payment.checking')}
       </p>
     );
   }
   if (verify.isError) {
     return (
       <div role="alert" className="notice notice--warning">
-        <p>We could not check your card payment just now: {apiErrorMessage(verify.error)}</p>
+        <p>{t('orders.payment.checkFailed', { error: messageForError(verify.error) })}</p>
         <button type="button" className="button button--small" onClick={() => verify.mutate(orderId)}>
-          Check again
+          {t('orders.payment.checkAgain')}
         </button>
       </div>
     );
   }
-  const { paid, message } = verify.data;
+  // The server's message follows `paid` alone: it is said in the shopper's language from the same fact.
+  const { paid } = verify.data;
   return (
     <div role="status" className={`notice ${paid ? 'notice--success' : 'notice--warning'}`}>
-      <p>{message}</p>
+      <p>{t(paid ? 'orders.payment.confirmed' : 'orders.payment.notConfirmed')}</p>
       {!paid && (
         <p>
-          {outcome === 'cancelled' ? 'You left the payment page before paying. ' : ''}
-          The order is listed below as not paid. Your cart still holds its items, so you can check out again.
+          {outcome === 'cancelled' ? `${t('orders.payment.leftPage')} ` : ''}
+          {t('orders.payment.notPaidNote')}
         </p>
       )}
     </div>
@@ -69,6 +72,7 @@ function PaymentReturn({ orderId, outcome }: { orderId: string; outcome: string 
 }
 
 function Orders() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const orders = useMyOrders();
   const announcement = useLiveOrderUpdates();
@@ -93,12 +97,12 @@ function Orders() {
         {announcement}
       </p>
       {orders.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('orders.loading')}</p>
       ) : orders.isError && !orders.data ? (
         <div className="cart__empty">
-          <p>Your orders could not be loaded: {apiErrorMessage(orders.error)}</p>
+          <p>{t('orders.loadFailed', { error: messageForError(orders.error) })}</p>
           <button type="button" className="button" onClick={() => void orders.refetch()}>
-            Try again
+            {t('orders.tryAgain')}
           </button>
         </div>
       ) : (
@@ -106,10 +110,10 @@ function Orders() {
           <OrderList orders={shown} />
           {all.length === 0 && (
             <Link to={paths.collection} className="button button--primary">
-              Browse the collection
+              {t('orders.browse')}
             </Link>
           )}
-          <Pager label="Order pages" page={page} pages={pages} onPage={goTo} />
+          <Pager label={t('orders.pages')} page={page} pages={pages} onPage={goTo} />
         </>
       )}
     </>
@@ -117,12 +121,18 @@ function Orders() {
 }
 
 export default function OrdersRoute() {
+  const { t } = useI18n();
   const { token } = useSession();
   const { pathname, search } = useLocation();
   if (!token) return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
   return (
     <div className="page container orders">
-      <SectionTitle level={1} text1="MY" text2="ORDERS" pageTitle="My orders" />
+      <SectionTitle
+        level={1}
+        text1={t('orders.title1')}
+        text2={t('orders.title2')}
+        pageTitle={t('orders.pageTitle')}
+      />
       <Orders />
     </div>
   );

@@ -14,7 +14,9 @@ import { cartLines, cartTotals, isShort } from '../../features/cart';
 import { CheckoutForm, type CheckoutLine } from '../../features/checkout';
 import { readLastAddress, saveLastAddress, type AddressFormValues } from '../../features/checkout';
 import { describeChanges } from '../../features/checkout';
-import { apiErrorMessage, errorCodeOf } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/api-client';
+import { messageForError } from '../../lib/error-messages';
+import { t as translate, useI18n } from '../../i18n/i18n';
 import { buildQuote } from '../../features/orders';
 import { downloadBillPdf } from '../../features/orders';
 import { notify } from '../../lib/notify';
@@ -22,14 +24,13 @@ import { useProductsByIds } from '../../features/product';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type UserInfo } from '../../lib/session';
 
-export const ORDER_PLACED = 'Your order has been placed. Thank you!';
-
 export interface BillQuoteState {
   address: AddressFormValues | null;
   method: 'COD' | 'Card';
 }
 
 function Checkout({ user }: { user: UserInfo }) {
+  const { t, language } = useI18n();
   const { cartItems, ready, updateQuantity } = useCart();
   const list = useProductsByIds(Object.keys(cartItems));
   const config = usePublicConfig();
@@ -48,16 +49,20 @@ function Checkout({ user }: { user: UserInfo }) {
     price: line.product.price,
   }));
   const loading = !ready || (list.data === undefined && list.status === 'pending');
-  const card = config.data?.payments.card ?? {
-    available: false,
-    reason: config.isLoading ? 'checking whether the shop takes cards…' : 'the shop could not be reached.',
-  };
+  const serverCard = config.data?.payments.card;
+  const card = serverCard
+    ? // The server's reason is English: another language says the option's own reason instead.
+      { available: serverCard.available, reason: language === 'en' ? serverCard.reason : undefined }
+    : {
+        available: false,
+        reason: t(config.isLoading ? 'checkout.cardChecking' : 'checkout.cardUnreachable'),
+      };
 
   const onFailed = async (error: unknown) => {
     const code = errorCodeOf(error);
     if (code === 'out_of_stock') {
       // The message names the line; the stock is read again so the line shows as short, with its controls.
-      const message = apiErrorMessage(error);
+      const message = messageForError(error);
       setStockProblem(message);
       notify.error(message);
       await list.refetch();
@@ -73,19 +78,20 @@ function Checkout({ user }: { user: UserInfo }) {
         checkoutLines,
         new Map(fresh.map((product) => [product._id, { name: product.name, price: product.price }])),
       );
-      const message = apiErrorMessage(error);
+      const message = messageForError(error);
       setChanges({ message, details });
       notify.error(message);
       return;
     }
-    // Spec §8: the server's message, or the error's own on a network failure.
-    notify.error(apiErrorMessage(error));
+    // Spec §8: the server's message (in the shopper's language), or the error's own on a network failure.
+    notify.error(messageForError(error));
   };
 
   const onBill = async (address: AddressFormValues | null, method: 'COD' | 'Card') => {
     try {
       const bill = buildQuote({
         lines: checkoutLines.map((line) => ({
+          productId: line.productId,
           name: line.name,
           size: line.size,
           quantity: line.quantity,
@@ -95,25 +101,25 @@ function Checkout({ user }: { user: UserInfo }) {
         paymentMethod: method,
       });
       const name = await downloadBillPdf(bill);
-      notify.success(`Your quote was downloaded as ${name}.`);
+      notify.success(translate('checkout.quoteDownloaded', { name }));
     } catch {
-      notify.error('The bill could not be made. Please try again.');
+      notify.error(translate('checkout.billFailed'));
     }
   };
 
   if (loading) {
     return (
       <p role="status" className="page-loading">
-        Loading your cart…
+        {t('cart.loading')}
       </p>
     );
   }
   if (list.data === undefined) {
     return (
       <div className="cart__empty">
-        <p>Your order cannot be prepared right now because the products could not be loaded.</p>
+        <p>{t('checkout.productsFailed')}</p>
         <button type="button" className="button" onClick={() => void list.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -121,9 +127,9 @@ function Checkout({ user }: { user: UserInfo }) {
   if (lines.length === 0) {
     return (
       <div className="cart__empty">
-        <p>Your cart is empty, so there is nothing to order yet.</p>
+        <p>{t('checkout.emptyCart')}</p>
         <Link to={paths.collection} className="button button--primary">
-          Browse the collection
+          {t('common.browseCollection')}
         </Link>
       </div>
     );
@@ -140,9 +146,9 @@ function Checkout({ user }: { user: UserInfo }) {
       {shortLines.length > 0 && (
         <section className="checkout__short" aria-labelledby="checkout-short-heading">
           <h2 id="checkout-short-heading" className="checkout__short-heading">
-            Not enough in stock
+            {t('checkout.short.heading')}
           </h2>
-          <p>Change these lines before you place the order:</p>
+          <p>{t('checkout.short.intro')}</p>
           <ul className="checkout__short-lines">
             {shortLines.map((line) => (
               <li key={`${line.product._id}:${line.size}`}>
@@ -166,26 +172,20 @@ function Checkout({ user }: { user: UserInfo }) {
               ))}
             </ul>
           )}
-          <p>Your cart now shows today&apos;s prices. Check the totals, then place the order again.</p>
+          <p>{t('checkout.changes.after')}</p>
         </div>
       )}
       <CheckoutForm
         lines={checkoutLines}
         initialAddress={initialAddress}
-        addressNote={
-          initialAddress ? (
-            <p className="field__hint">
-              We filled in the delivery address you used last time. Change anything that is different.
-            </p>
-          ) : undefined
-        }
+        addressNote={initialAddress ? <p className="field__hint">{t('checkout.lastAddress')}</p> : undefined}
         card={card}
         totals={<CartTotals totals={cartTotals(lines)} />}
         onFailed={onFailed}
         onBill={onBill}
         billLink={(address, method) => (
           <Link to={paths.bill} state={{ address, method } satisfies BillQuoteState}>
-            Open the quote as a web page (for screen readers and printing)
+            {t('checkout.quoteLink')}
           </Link>
         )}
         onPlaced={async (result, address) => {
@@ -199,7 +199,7 @@ function Checkout({ user }: { user: UserInfo }) {
           }
           // The server emptied the stored cart with the order; the screen's cart follows.
           queryClient.setQueryData(queryKeys.cart.of(user.token), {});
-          notify.success(ORDER_PLACED);
+          notify.success(translate('checkout.placed'));
           navigate(paths.orders);
         }}
       />
@@ -208,11 +208,17 @@ function Checkout({ user }: { user: UserInfo }) {
 }
 
 export default function PlaceOrderRoute() {
+  const { t } = useI18n();
   const { token, user } = useSession();
   if (!token || !user) return <Navigate to={paths.login} replace state={{ from: paths.placeOrder }} />;
   return (
     <div className="page container">
-      <SectionTitle level={1} text1="PLACE" text2="ORDER" pageTitle="Place order" />
+      <SectionTitle
+        level={1}
+        text1={t('checkout.title.text1')}
+        text2={t('checkout.title.text2')}
+        pageTitle={t('checkout.pageTitle')}
+      />
       <Checkout user={user} />
     </div>
   );

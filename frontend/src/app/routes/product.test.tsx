@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
+import { activateCatalogue } from '../../i18n/i18n';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { fail, mockApi, ok } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -11,7 +14,14 @@ const sameKind = Array.from({ length: 7 }, (_, index) =>
   product({ name: `Related Top ${index + 1}`, category: 'Women', subCategory: 'Topwear' }),
 );
 const otherKind = product({ name: 'Women Skirt', category: 'Women', subCategory: 'Bottomwear' });
-const all: Product[] = [main, ...sameKind, otherKind];
+/** A product whose name is not translated yet: the catalogue says its texts are English. */
+const untranslated = product({
+  name: 'Batik Sarong',
+  category: 'Women',
+  subCategory: 'Bottomwear',
+  languages: { name: 'en', description: 'en', alt: 'en', imageAlt: ['en', 'en'] },
+});
+const all: Product[] = [main, ...sameKind, otherKind, untranslated];
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
@@ -155,5 +165,39 @@ describe('product page and the shelf', () => {
     ).toBeInTheDocument();
     expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')).toEqual({ [scarce._id]: { S: 1 } });
+  });
+});
+
+describe.each([
+  ['si', siMessages, /[\u0D80-\u0DFF]/],
+  ['ta', taMessages, /[\u0B80-\u0BFF]/],
+] as const)('product page in %s', (language, messages, script) => {
+  beforeEach(() => {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+    activateCatalogue(language, messages);
+  });
+
+  it('names its controls in the language, and marks an English product name and text as English', async () => {
+    const user = userEvent.setup();
+    renderApp(`/product/${untranslated._id}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Batik Sarong' });
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText(untranslated.description)[0]).toHaveAttribute('lang', 'en');
+    // The pictures and the sizes.
+    expect(screen.getAllByRole('group', { name: script })).toHaveLength(2);
+    expect(screen.getByRole('tablist', { name: script })).toBeInTheDocument();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveTextContent(script);
+    const add = screen.getAllByRole('button').find((button) => button.classList.contains('product__add'));
+    expect(add).toHaveAccessibleName(script);
+    if (add) await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent(script);
+    expect(document.title).toBe('Batik Sarong | Ceylon Threads');
+  });
+
+  it('says a missing product in the language', async () => {
+    renderApp('/product/6b0c1c8e-5a9c-4c1e-9a53-00000000dead');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(script);
+    for (const link of within(screen.getByRole('main')).getAllByRole('link'))
+      expect(link).toHaveTextContent(script);
   });
 });

@@ -5,20 +5,21 @@ import { ProductDetailsSkeleton } from '../../components/ui/skeleton';
 import { useCart } from '../../features/cart';
 import { ProductDetails } from '../../features/product';
 import { RelatedProducts } from '../../features/product';
+import { t as translate, useI18n } from '../../i18n/i18n';
 import { notify } from '../../lib/notify';
-import { plural } from '../../lib/plural';
 import { useProduct } from '../../features/product';
 import { NotFoundPage } from './not-found';
 
 export default function ProductRoute() {
+  const { t } = useI18n();
   const { productId } = useParams();
   const query = useProduct(productId);
   const { addToCart, cartItems } = useCart();
 
   if (query.data === null) {
     return (
-      <NotFoundPage title="Product not found">
-        <p>There is no product at this address. It may have been removed from the shop.</p>
+      <NotFoundPage title={t('product.notFound.title')}>
+        <p>{t('product.notFound.text')}</p>
       </NotFoundPage>
     );
   }
@@ -32,10 +33,10 @@ export default function ProductRoute() {
     }
     return (
       <div className="page container">
-        <PageHeading title="Product unavailable">This product could not be loaded</PageHeading>
-        <p>The shop did not answer. Please check your connection and try again.</p>
+        <PageHeading title={t('product.unavailable.title')}>{t('product.unavailable.heading')}</PageHeading>
+        <p>{t('product.unavailable.text')}</p>
         <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -52,11 +53,7 @@ export default function ProductRoute() {
           const left = product.stock[size] ?? 0;
           const inCart = cartItems[product._id]?.[size] ?? 0;
           if (inCart + 1 > left) {
-            notify.error(
-              left === 0
-                ? `${product.name} in size ${size} is sold out.`
-                : `Only ${left} of ${product.name} in size ${size} ${plural(left, 'is', 'are')} left, and your cart already has ${inCart}.`,
-            );
+            notify.error(translate('product.notEnough', { left, name: product.name, size, inCart }));
             return false;
           }
           return addToCart(product._id, size);

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartData } from '@store/contracts/cart';
 import type { Order } from '@store/contracts/orders';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../i18n/i18n';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { fail, mockApi, ok } from '../../testing/mock-api';
 import { orderOf } from '../../testing/orders';
@@ -216,4 +219,38 @@ describe('Reorder', () => {
     await user.click(screen.getByRole('button', { name: 'Reorder' }));
     expect(await screen.findAllByText('No items found to reorder.')).not.toHaveLength(0);
   });
+});
+
+describe('/track-order in Sinhala and Tamil', () => {
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/, 'රුපියල් 4,990'],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/, '4,990 ரூபாய்'],
+  ] as const)(
+    'speaks %s: headings, progress, actions and what "read" says',
+    async (language, messages, script, price) => {
+      localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+      activateCatalogue(language, messages);
+      order = orderOf([{ product: shirt, size: 'M', quantity: 2 }], { status: 'Processing' });
+      renderApp(`/track-order/${order._id}`);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toMatch(script);
+      const progress = await screen.findByRole('list', { name: script });
+      expect(within(progress).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+      const track = progress.closest('.track') as HTMLElement;
+      for (const name of within(track)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent ?? '')) {
+        expect(name).toMatch(script);
+      }
+      const buttons = within(track)
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '');
+      // Request to Cancel, Reorder and the bill.
+      expect(buttons).toHaveLength(3);
+      for (const name of buttons) expect(name).toMatch(script);
+      const reading = currentPageVoice()?.read?.() ?? '';
+      expect(reading).toMatch(script);
+      expect(reading).toContain(price);
+    },
+  );
 });

@@ -5,6 +5,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export interface MenuItem {
   label: string;
   onSelect: () => void;
+  /** The item's own language when it differs from the page's (a language named in its own script). */
+  lang?: string;
+  /** Set for a choice among the items (role menuitemradio): whether this one is chosen. */
+  checked?: boolean;
 }
 
 export function MenuButton({
@@ -12,6 +16,7 @@ export function MenuButton({
   children,
   items,
   className,
+  buttonClassName = 'icon-button',
 }: {
   /** Accessible name of the button. */
   label: string;
@@ -19,6 +24,8 @@ export function MenuButton({
   children: ReactNode;
   items: MenuItem[];
   className?: string;
+  /** The button's look: an icon by default, or e.g. a small text button. */
+  buttonClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -40,6 +47,12 @@ export function MenuButton({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // A choice opens on the chosen item, as a native select does.
+  const chosen = Math.max(
+    0,
+    items.findIndex((item) => item.checked),
+  );
+
   const openAt = (index: number) => {
     setActive(index);
     setOpen(true);
@@ -53,7 +66,7 @@ export function MenuButton({
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      openAt(0);
+      openAt(chosen);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openAt(items.length - 1);
@@ -89,12 +102,12 @@ export function MenuButton({
       <button
         ref={buttonRef}
         type="button"
-        className="icon-button"
+        className={buttonClassName}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
+        onClick={() => (open ? close(false) : openAt(chosen))}
         onKeyDown={onButtonKeyDown}
       >
         {children}
@@ -108,7 +121,9 @@ export function MenuButton({
                 itemRefs.current[index] = element;
               }}
               type="button"
-              role="menuitem"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+              aria-checked={item.checked}
+              lang={item.lang}
               tabIndex={index === active ? 0 : -1}
               className="menu-button__item"
               onClick={() => select(item)}

@@ -16,12 +16,15 @@ export function PageHeading({
   children,
   className,
   id,
+  lang,
 }: {
   /** The page's name in document.title. */
   title: string;
   children: ReactNode;
   className?: string;
   id?: string;
+  /** The heading's language when it is not the page's (a product name not yet translated). */
+  lang?: string;
 }) {
   useDocumentTitle(title);
   const ref = useRef<HTMLHeadingElement>(null);
@@ -36,7 +39,7 @@ export function PageHeading({
   }, [pathname]);
 
   return (
-    <h1 ref={ref} tabIndex={-1} className={className} id={id}>
+    <h1 ref={ref} tabIndex={-1} className={className} id={id} lang={lang}>
       {children}
     </h1>
   );

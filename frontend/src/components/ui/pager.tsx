@@ -1,4 +1,6 @@
 // Previous / Next page buttons around "Page n of m", for lists the server gives a page at a time.
+import { useI18n } from '../../i18n/i18n';
+
 export function Pager({
   label,
   page,
@@ -11,6 +13,7 @@ export function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useI18n();
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
@@ -20,18 +23,16 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous page
+        {t('pager.previous')}
       </button>
-      <span aria-current="page">
-        Page {page} of {pages}
-      </span>
+      <span aria-current="page">{t('pager.pageOf', { page, pages })}</span>
       <button
         type="button"
         className="button button--small"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next page
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -4,13 +4,12 @@ import type { Product } from '@store/contracts/products';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatLkr } from '@store/contracts/money';
+import { useI18n } from '../../i18n/i18n';
 
-export function ProductCard({
-  product,
-}: {
-  product: Pick<Product, '_id' | 'name' | 'price' | 'image' | 'imageAlt'>;
-}) {
+type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'imageAlt' | 'languages'>;
+
+export function ProductCard({ product }: { product: CardProduct }) {
+  const { lkr } = useI18n();
   const descriptionId = useId();
   const alt = product.imageAlt[0];
   return (
@@ -25,11 +24,13 @@ export function ProductCard({
             <img src={product.image[0]} alt="" width={480} height={420} loading="lazy" decoding="async" />
           )}
         </span>
-        <span className="product-card__name">{product.name}</span>
+        <span className="product-card__name" lang={product.languages?.name}>
+          {product.name}
+        </span>
       </Link>
-      <p className="product-card__price">{formatLkr(product.price)}</p>
+      <p className="product-card__price">{lkr(product.price)}</p>
       {alt && (
-        <span id={descriptionId} hidden>
+        <span id={descriptionId} hidden lang={product.languages?.alt}>
           {alt}
         </span>
       )}
@@ -42,7 +43,7 @@ export function ProductGrid({
   label,
   labelledBy,
 }: {
-  products: ReadonlyArray<Pick<Product, '_id' | 'name' | 'price' | 'image' | 'imageAlt'>>;
+  products: ReadonlyArray<CardProduct>;
   label?: string;
   labelledBy?: string;
 }) {

@@ -1,12 +1,14 @@
 // Placeholders the size of what is loading (product cards, the product page's picture and details), so nothing
 // moves when the data arrives. They are decoration: hidden from assistive technology, which hears one polite
 // status instead. Their shimmer runs only when the shopper has not asked for reduced motion (global.css).
+import { useI18n } from '../../i18n/i18n';
 
 /** The one polite loading status a screen shows while its skeletons stand in (visually hidden). */
-export function LoadingStatus({ children = 'Loading…' }: { children?: string }) {
+export function LoadingStatus({ children }: { children?: string }) {
+  const { t } = useI18n();
   return (
     <p className="visually-hidden" role="status">
-      {children}
+      {children ?? t('common.loading')}
     </p>
   );
 }
@@ -43,9 +45,10 @@ export function ProductGridSkeleton({ count, status }: { count: number; status?:
 
 /** The product page while its product loads: the picture's frame beside the name, price and text. */
 export function ProductDetailsSkeleton() {
+  const { t } = useI18n();
   return (
     <>
-      <LoadingStatus>Loading the product…</LoadingStatus>
+      <LoadingStatus>{t('common.loadingProduct')}</LoadingStatus>
       <div className="product" aria-hidden="true" data-testid="product-skeleton">
         <div className="gallery">
           <div className="gallery__main skeleton skeleton--picture" />

@@ -1,9 +1,11 @@
 // Where toasts appear: top-right, 5000 ms, pausing on hover and while the window is in the background.
 // react-toastify's container is a polite live region; Alt+T moves focus to the newest toast and pauses them.
 import { ToastContainer } from 'react-toastify';
+import { useI18n } from '../../i18n/i18n';
 import { TOAST_AUTO_CLOSE_MS } from '../../lib/notify';
 
 export function ToastRegion() {
+  const { t } = useI18n();
   return (
     <ToastContainer
       position="top-right"
@@ -13,7 +15,7 @@ export function ToastRegion() {
       closeOnClick={false}
       draggable={false}
       newestOnTop
-      aria-label="Notifications (Alt+T to reach them)"
+      aria-label={t('toast.region')}
       role="status"
     />
   );

@@ -3,6 +3,7 @@
 // device's are saved to it); afterwards every change is saved, a moment after the last one.
 import { useEffect, useRef } from 'react';
 import { useAccessibilitySettings } from '../hooks/accessibility-settings';
+import { t } from '../../../i18n/i18n';
 import { announce } from '../../../lib/announcer';
 import { useSession } from '../../../lib/session';
 import { getAccountSettings, saveAccountSettings } from '../api/settings-api';
@@ -13,7 +14,6 @@ export const SAVE_DELAY_MS = 600;
 function stable(settings: object): string {
   return JSON.stringify(Object.fromEntries(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b))));
 }
-export const APPLIED_MESSAGE = 'Your saved display settings are applied';
 
 export function AccountSettingsSync() {
   const { token } = useSession();
@@ -41,7 +41,7 @@ export function AccountSettingsSync() {
           synced.current = { token, json: theirs };
           if (theirs !== mine) {
             replaceOverrides(answer.settings);
-            announce(APPLIED_MESSAGE);
+            announce(t('settings.applied'));
           }
         } else {
           synced.current = { token, json: mine };

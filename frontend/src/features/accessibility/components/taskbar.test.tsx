@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue, t } from '../../../i18n/i18n';
 import { currentAnnouncement } from '../../../lib/announcer';
-import { RESET_MESSAGE } from '../hooks/accessibility-settings';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -166,7 +168,7 @@ describe('accessibility taskbar', () => {
     expect(within(panel).getByRole('radio', { name: 'Default' })).toBeChecked();
     expect(root).toHaveAttribute('data-contrast', 'default');
     expect(root).not.toHaveAttribute('data-filter');
-    expect(currentAnnouncement()).toBe(RESET_MESSAGE);
+    expect(currentAnnouncement()).toBe('Display settings are back to their defaults');
   });
 
   it('starts from the settings kept on this device', async () => {
@@ -203,5 +205,56 @@ describe('accessibility taskbar', () => {
       timeout: 2000,
     });
     await act(async () => undefined);
+  });
+});
+
+describe('accessibility taskbar in Sinhala and Tamil', () => {
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/, 'අකුරු ප්‍රමාණය පික්සල 18', 'අකුරු ප්‍රමාණය පික්සල 40, උපරිමය'],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/, 'எழுத்தளவு 18 பிக்சல்கள்', 'எழுத்தளவு 40 பிக்சல்கள், அதிகபட்சம்'],
+  ] as const)(
+    'speaks %s: its controls, values and what each change says',
+    async (language, messages, script, changed, largest) => {
+      localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+      activateCatalogue(language, messages);
+      const user = userEvent.setup();
+      renderApp('/about');
+      await screen.findByRole('heading', { level: 1, name: script });
+      const label = t('taskbar.label');
+      expect(label).toMatch(script);
+      const taskbar = screen.getByRole('complementary', { name: label });
+      const button = within(taskbar).getByRole('button', { name: label, expanded: false });
+      expect(button).toHaveAttribute('aria-keyshortcuts', 'Alt+A');
+      expect(button).toHaveAccessibleDescription(script);
+      await user.click(button);
+      const panel = screen.getByRole('group', { name: t('taskbar.heading') });
+      const groups = within(panel).getAllByRole('group');
+      for (const group of groups) expect(group).toHaveAccessibleName(script);
+      const [, textSize] = groups;
+      const [, larger] = within(textSize as HTMLElement).getAllByRole('button');
+      expect(larger?.textContent).toMatch(script);
+      await user.click(larger as HTMLElement);
+      expect(currentAnnouncement()).toBe(changed);
+      expect(textSize?.textContent).toMatch(script);
+      for (let step = 0; step < 12; step += 1) await user.click(larger as HTMLElement);
+      expect(currentAnnouncement()).toBe(largest);
+      for (const choice of within(panel).getAllByRole('radio')) expect(choice).toHaveAccessibleName(script);
+      for (const switchControl of within(panel).getAllByRole('switch')) {
+        expect(switchControl).toHaveAccessibleName(script);
+      }
+    },
+  );
+
+  it('offers the language as its first setting: the words change at once and the choice is kept', async () => {
+    const { user, panel } = await openTaskbar();
+    const [language] = within(panel).getAllByRole('group');
+    expect(language).toHaveAccessibleName('Language');
+    await user.click(within(language as HTMLElement).getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'සිංහල' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'අප ගැන' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'ප්‍රවේශ්‍යතා සැකසුම්' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'භාෂාව: සිංහල' })).toBeInTheDocument();
+    expect(stored()).toEqual({ language: 'si' });
+    expect(root).toHaveAttribute('lang', 'si');
   });
 });

@@ -1,27 +1,29 @@
 // The accessibility taskbar (spec §1, §3), on every page: a button (Alt+A) that opens a panel in the page's
 // flow, so it never covers anything and the page stays usable (no focus trap); Escape closes it and focus
 // returns to the button. Each control shows its label and current value in words; every change is
-// announced by the settings provider. While the shop reads aloud, the bar offers Pause and Stop.
+// announced by the settings provider. While the shop reads aloud, the bar offers Pause and Stop. The
+// language choice is one of its rows.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AccessibilityIcon, CrossIcon, StopIcon } from '../../../components/ui/icons';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 import {
   contrastLabels,
   contrastModes,
   describeValue,
   limits,
-  settingNames,
+  settingName,
   type NumericSetting,
   type SwitchSetting,
 } from '../utils/accessibility-model';
 import { useAccessibilitySettings } from '../hooks/accessibility-settings';
+import { LanguagePicker } from './language-picker';
 import { useSession } from '../../../lib/session';
 import { speech, useSpeechState } from '../../../lib/speech';
 import { useTaskbarControl } from '../hooks/taskbar-control';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
-export const TASKBAR_LABEL = 'Accessibility taskbar';
-
-function Stepper({ setting, less, more }: { setting: NumericSetting; less: string; more: string }) {
+function Stepper({ setting, less, more }: { setting: NumericSetting; less: MessageKey; more: MessageKey }) {
+  const { t } = useI18n();
   const { settings, step } = useAccessibilitySettings();
   const labelId = useId();
   const valueId = useId();
@@ -30,7 +32,7 @@ function Stepper({ setting, less, more }: { setting: NumericSetting; less: strin
   return (
     <div className="taskbar-control" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="taskbar-control__label">
-        {settingNames[setting]}
+        {settingName(setting)}
       </span>
       <span id={valueId} className="taskbar-control__value">
         {describeValue(setting, settings)}
@@ -43,7 +45,7 @@ function Stepper({ setting, less, more }: { setting: NumericSetting; less: strin
           aria-disabled={value <= min}
           onClick={() => step(setting, -1)}
         >
-          {less}
+          {t(less)}
         </button>
         <button
           type="button"
@@ -52,14 +54,15 @@ function Stepper({ setting, less, more }: { setting: NumericSetting; less: strin
           aria-disabled={value >= max}
           onClick={() => step(setting, 1)}
         >
-          {more}
+          {t(more)}
         </button>
       </span>
     </div>
   );
 }
 
-function Switch({ setting, hint }: { setting: SwitchSetting; hint: string }) {
+function Switch({ setting, hint }: { setting: SwitchSetting; hint: MessageKey }) {
+  const { t } = useI18n();
   const { settings, setSwitch } = useAccessibilitySettings();
   const hintId = useId();
   const on = settings[setting];
@@ -73,24 +76,25 @@ function Switch({ setting, hint }: { setting: SwitchSetting; hint: string }) {
           aria-describedby={hintId}
           onChange={(event) => setSwitch(setting, event.target.checked)}
         />
-        <span className="taskbar-control__label">{settingNames[setting]}</span>
+        <span className="taskbar-control__label">{settingName(setting)}</span>
         <span className="taskbar-control__value" aria-hidden="true">
-          {on ? 'On' : 'Off'}
+          {t(on ? 'taskbar.switch.on' : 'taskbar.switch.off')}
         </span>
       </label>
       <span id={hintId} className="taskbar-control__hint">
-        {hint}
+        {t(hint)}
       </span>
     </div>
   );
 }
 
 function ContrastChoice() {
+  const { t } = useI18n();
   const { settings, setContrast } = useAccessibilitySettings();
   const name = useId();
   return (
     <fieldset className="taskbar-control taskbar-control--contrast">
-      <legend className="taskbar-control__label">Contrast</legend>
+      <legend className="taskbar-control__label">{settingName('contrast')}</legend>
       <span className="taskbar-control__options">
         {contrastModes.map((mode) => (
           <label key={mode} className="taskbar-radio">
@@ -101,7 +105,7 @@ function ContrastChoice() {
               checked={settings.contrast === mode}
               onChange={() => setContrast(mode)}
             />
-            {contrastLabels[mode]}
+            {t(contrastLabels[mode])}
           </label>
         ))}
       </span>
@@ -110,7 +114,21 @@ function ContrastChoice() {
 }
 
 /** Pause / Resume and Stop while something is being read aloud. */
+/** The language of the words, read-aloud and voice commands: the same choice as the header's. */
+function LanguageChoice() {
+  const labelId = useId();
+  return (
+    <div className="taskbar-control taskbar-control--language" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="taskbar-control__label">
+        {settingName('language')}
+      </span>
+      <LanguagePicker />
+    </div>
+  );
+}
+
 function ReadingControls() {
+  const { t } = useI18n();
   const state = useSpeechState();
   if (state === 'idle') return null;
   return (
@@ -120,17 +138,18 @@ function ReadingControls() {
         className="button button--small"
         onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
       >
-        {state === 'paused' ? 'Resume reading' : 'Pause reading'}
+        {t(state === 'paused' ? 'taskbar.reading.resume' : 'taskbar.reading.pause')}
       </button>
       <button type="button" className="button button--small" onClick={() => speech.cancel()}>
         <StopIcon size="1.25em" />
-        Stop reading
+        {t('taskbar.reading.stop')}
       </button>
     </span>
   );
 }
 
 export function Taskbar({ voiceButton }: { voiceButton?: ReactNode }) {
+  const { t } = useI18n();
   const { open, setOpen, buttonRef } = useTaskbarControl();
   const { reset } = useAccessibilitySettings();
   const { token } = useSession();
@@ -185,7 +204,7 @@ export function Taskbar({ voiceButton }: { voiceButton?: ReactNode }) {
   }, [open, setOpen, buttonRef]);
 
   return (
-    <aside className="taskbar" aria-label={TASKBAR_LABEL}>
+    <aside className="taskbar" aria-label={t('taskbar.label')}>
       <div className="taskbar__bar container">
         <button
           ref={buttonRef}
@@ -198,10 +217,10 @@ export function Taskbar({ voiceButton }: { voiceButton?: ReactNode }) {
           onClick={() => setOpen(!open)}
         >
           <AccessibilityIcon size="1.25em" />
-          {TASKBAR_LABEL}
+          {t('taskbar.label')}
         </button>
         <span id={hintId} className="taskbar__hint">
-          Shortcut: Alt+A
+          {t('taskbar.shortcut')}
         </span>
         <ReadingControls />
       </div>
@@ -215,36 +234,29 @@ export function Taskbar({ voiceButton }: { voiceButton?: ReactNode }) {
       >
         <div className="taskbar__top">
           <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-            Accessibility settings
+            {t('taskbar.heading')}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close the taskbar" onClick={close}>
+          <button type="button" className="icon-button" aria-label={t('taskbar.close')} onClick={close}>
             <CrossIcon />
           </button>
         </div>
-        <p className="taskbar__intro">
-          Changes apply at once and are kept on this device
-          {token ? ' and with your account' : ''}. Press Escape to close.
-        </p>
-        {forcedColours && (
-          <p className="taskbar__intro">
-            Your system’s own colours are in use, so contrast, saturation and monochrome wait until they are
-            off.
-          </p>
-        )}
+        <p className="taskbar__intro">{t(token ? 'taskbar.introSignedIn' : 'taskbar.intro')}</p>
+        {forcedColours && <p className="taskbar__intro">{t('taskbar.forcedColours')}</p>}
         <div className="taskbar__controls">
-          <Stepper setting="fontSize" less="Smaller" more="Larger" />
-          <Stepper setting="lineHeight" less="Less" more="More" />
-          <Stepper setting="letterSpacing" less="Less" more="More" />
+          <LanguageChoice />
+          <Stepper setting="fontSize" less="taskbar.smaller" more="taskbar.larger" />
+          <Stepper setting="lineHeight" less="taskbar.less" more="taskbar.more" />
+          <Stepper setting="letterSpacing" less="taskbar.less" more="taskbar.more" />
           <ContrastChoice />
-          <Stepper setting="saturation" less="Less" more="More" />
-          <Switch setting="monochrome" hint="Shades of grey only." />
-          <Switch setting="visionImpaired" hint="Everything 150% larger, with 20 pixel text." />
-          <Switch setting="seizureSafe" hint="No animation or moving pictures, calmer colours." />
-          <Stepper setting="readingSpeed" less="Slower" more="Faster" />
+          <Stepper setting="saturation" less="taskbar.less" more="taskbar.more" />
+          <Switch setting="monochrome" hint="taskbar.hint.monochrome" />
+          <Switch setting="visionImpaired" hint="taskbar.hint.visionImpaired" />
+          <Switch setting="seizureSafe" hint="taskbar.hint.seizureSafe" />
+          <Stepper setting="readingSpeed" less="taskbar.slower" more="taskbar.faster" />
           <div className="taskbar-control taskbar-control--actions">
             {voiceButton}
             <button type="button" className="button button--small" onClick={() => reset()}>
-              Reset all settings
+              {t('taskbar.reset')}
             </button>
           </div>
         </div>

@@ -28,13 +28,13 @@ import {
   type SwitchSetting,
   type SystemPreferences,
 } from '../utils/accessibility-model';
+import { languageNames, type Language } from '@store/contracts/languages';
+import { switchLanguage, t } from '../../../i18n/i18n';
 import { announce } from '../../../lib/announcer';
 import { speech } from '../../../lib/speech';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 
 export type { AccessibilitySettings, ContrastMode } from '../utils/accessibility-model';
-
-export const RESET_MESSAGE = 'Display settings are back to their defaults';
 
 export interface AccessibilitySettingsValue {
   settings: AccessibilitySettings;
@@ -49,6 +49,9 @@ export interface AccessibilitySettingsValue {
   step: (key: NumericSetting, direction: 1 | -1) => string;
   setSwitch: (key: SwitchSetting, on: boolean) => string;
   reset: () => string;
+  /** The storefront's language; the words change at once, without a reload, and the change is said in the
+   * new language (unless the caller says it, as a voice command's answer does). Resolves once switched. */
+  setLanguage: (language: Language, options?: { announce?: boolean }) => Promise<void>;
   /** Replaces every change at once (the settings saved with the account), without announcing. */
   replaceOverrides: (overrides: SettingOverrides) => void;
 }
@@ -96,6 +99,21 @@ export function AccessibilitySettingsProvider({ children }: { children: ReactNod
     applySettings(settings);
     speech.setRate(settings.readingSpeed);
   }, [settings]);
+
+  useEffect(() => {
+    void switchLanguage(settings.language);
+    speech.setLanguage(settings.language);
+  }, [settings.language]);
+
+  // No voice for the chosen language in this browser: said once (the Sinhala and Tamil messages say it in
+  // English too), and read-aloud still shows its text.
+  useEffect(
+    () =>
+      speech.onMissingVoice((language) =>
+        announce(t('language.noVoice', { language: languageNames[language] })),
+      ),
+    [],
+  );
 
   // Another tab changed the settings: follow it.
   useEffect(() => {
@@ -151,15 +169,28 @@ export function AccessibilitySettingsProvider({ children }: { children: ReactNod
     [setContrast],
   );
 
+  const setLanguage = useCallback(
+    async (language: Language, { announce: sayIt = true }: { announce?: boolean } = {}) => {
+      change({ language });
+      await switchLanguage(language);
+      // Said once the new words are in, in the new language.
+      if (sayIt) announce(t('language.changed', { language: languageNames[language] }));
+    },
+    [change],
+  );
+
+  // Display settings go back to their defaults; the language is not one of them and stays.
   const reset = useCallback(() => {
-    writeJson(storageKeys.accessibility, undefined);
+    const { language } = latest.current.overrides;
+    const kept: SettingOverrides = language ? { language } : {};
+    writeJson(storageKeys.accessibility, language ? kept : undefined);
     latest.current = {
       ...latest.current,
-      overrides: {},
-      settings: resolveSettings({}, latest.current.system),
+      overrides: kept,
+      settings: resolveSettings(kept, latest.current.system),
     };
-    setOverrides({});
-    return say(RESET_MESSAGE);
+    setOverrides(kept);
+    return say(t('taskbar.resetDone'));
   }, []);
 
   const replaceOverrides = useCallback((next: SettingOverrides) => {
@@ -179,9 +210,11 @@ export function AccessibilitySettingsProvider({ children }: { children: ReactNod
       step,
       setSwitch,
       reset,
+      setLanguage,
       replaceOverrides,
     }),
     [
+      setLanguage,
       settings,
       overrides,
       setContrast,

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../../i18n/i18n';
 import {
   applySettings,
   clampSetting,
@@ -11,12 +14,14 @@ import {
   type SettingOverrides,
 } from './accessibility-model';
 
-const noPreferences = { moreContrast: false, reducedMotion: false, dark: false };
+const noPreferences = { moreContrast: false, reducedMotion: false, dark: false, languages: [] };
 const themeInit = readFileSync(resolve(__dirname, '../../../../public/theme-init.js'), 'utf8');
 
 function snapshot(root: HTMLElement) {
   const attributes = Object.fromEntries(
-    [...root.attributes].filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]),
+    [...root.attributes]
+      .filter((a) => a.name.startsWith('data-') || a.name === 'lang')
+      .map((a) => [a.name, a.value]),
   );
   const style = ['--font-scale', '--line-height', '--letter-spacing', '--page-filter'].map((name) =>
     root.style.getPropertyValue(name),
@@ -46,9 +51,13 @@ describe('accessibility settings model', () => {
       saturation: 100,
       seizureSafe: false,
       readingSpeed: 1,
+      language: 'en',
     });
     expect(systemDefaults({ ...noPreferences, moreContrast: true }).contrast).toBe('high');
     expect(systemDefaults({ ...noPreferences, dark: true }).contrast).toBe('dark');
+    expect(systemDefaults(noPreferences).language).toBe('en');
+    expect(systemDefaults({ ...noPreferences, languages: ['fr-FR', 'ta-LK', 'si'] }).language).toBe('ta');
+    expect(systemDefaults({ ...noPreferences, languages: ['si-LK'] }).language).toBe('si');
     expect(systemDefaults({ ...noPreferences, reducedMotion: true }).seizureSafe).toBe(true);
   });
 
@@ -78,6 +87,25 @@ describe('accessibility settings model', () => {
     );
     expect(describeChange('contrast', { ...settings, contrast: 'dark' })).toBe('Contrast Dark');
     expect(describeChange('monochrome', { ...settings, monochrome: true })).toBe('Monochrome on');
+  });
+
+  it('says a change in Sinhala and in Tamil, with numbers and plurals by the language', () => {
+    const settings = resolveSettings({ fontSize: 18 }, noPreferences);
+    activateCatalogue('si', siMessages);
+    expect(describeChange('fontSize', settings)).toBe('අකුරු ප්‍රමාණය පික්සල 18');
+    expect(describeChange('lineHeight', { ...settings, lineHeight: 1.6000000000000001 })).toBe(
+      'පේළි උස අකුරු ප්‍රමාණය මෙන් 1.6 ගුණයක්',
+    );
+    expect(describeChange('contrast', { ...settings, contrast: 'dark' })).toBe('වෙනස්කම අඳුරු');
+    activateCatalogue('ta', taMessages);
+    expect(describeChange('letterSpacing', { ...settings, letterSpacing: 1 })).toBe('எழுத்து இடைவெளி 1 பிக்சல்');
+    expect(describeChange('letterSpacing', { ...settings, letterSpacing: 2.5 }, 'max')).toBe(
+      'எழுத்து இடைவெளி 2.5 பிக்சல்கள், அதிகபட்சம்',
+    );
+    expect(describeChange('readingSpeed', { ...settings, readingSpeed: 1.25 })).toBe(
+      'வாசிப்பு வேகம் இயல்பின் 1.25 மடங்கு',
+    );
+    expect(describeChange('monochrome', { ...settings, monochrome: true })).toBe('ஒற்றை நிறம் இயக்கத்தில்');
   });
 
   it('shows the settings on <html> as custom properties and data attributes', () => {
@@ -116,15 +144,21 @@ describe('accessibility settings model', () => {
         saturation: 40,
         seizureSafe: true,
         readingSpeed: 1.5,
+        language: 'ta',
       },
     ],
+    ['Sinhala chosen', { language: 'si' }],
+    ['a language the store does not speak', { language: 'fr' } as unknown as SettingOverrides],
     ['light mode with more saturation', { contrast: 'light', saturation: 150, seizureSafe: false }],
   ])('theme-init.js applies the same as the app with %s', (_name, stored) => {
     localStorage.setItem('accessibilitySettings', JSON.stringify(stored));
     new Function(themeInit)();
     const early = snapshot(document.documentElement);
     clearRoot();
-    applySettings(resolveSettings(cleanOverrides(stored), noPreferences));
+    const settings = resolveSettings(cleanOverrides(stored), noPreferences);
+    applySettings(settings);
+    // <html lang> follows the language once its catalogue is active (i18n.ts); theme-init sets it first.
+    document.documentElement.setAttribute('lang', settings.language);
     expect(snapshot(document.documentElement)).toEqual(early);
   });
 });

@@ -1,8 +1,15 @@
 // The accessibility settings as data (spec §3, §9): their limits, the operating system's defaults, the
 // shopper's own changes as stored, how they show on <html>, and how a change is said aloud. No React here:
 // public/theme-init.js repeats `applySettings` before the first paint, and a test keeps the two in step.
+// The words (setting names, values, changes) are the catalogue's, in the language active when said.
 import { accessibilityLimits, contrastModes as allContrastModes } from '@store/contracts/constants';
-import { plural } from '../../../lib/plural';
+import {
+  isLanguage,
+  languageFromPreferences,
+  languageNames,
+  type Language,
+} from '@store/contracts/languages';
+import { t, type MessageKey } from '../../../i18n/i18n';
 
 export type ContrastMode = (typeof allContrastModes)[number];
 
@@ -22,6 +29,8 @@ export interface AccessibilitySettings {
   seizureSafe: boolean;
   /** Read-aloud rate: 1 is the voice's normal speed. */
   readingSpeed: number;
+  /** The storefront's language: words on screen, read-aloud, voice commands. */
+  language: Language;
 }
 
 export type NumericSetting = 'fontSize' | 'lineHeight' | 'letterSpacing' | 'saturation' | 'readingSpeed';
@@ -33,11 +42,12 @@ export const limits: Record<NumericSetting, { min: number; max: number; step: nu
 
 export const contrastModes: readonly ContrastMode[] = allContrastModes;
 
-export const contrastLabels: Record<ContrastMode, string> = {
-  default: 'Default',
-  dark: 'Dark',
-  light: 'Light',
-  high: 'High',
+/** Each contrast mode's name, as the taskbar shows it (translated where shown). */
+export const contrastLabels: Record<ContrastMode, MessageKey> = {
+  default: 'taskbar.contrast.default',
+  dark: 'taskbar.contrast.dark',
+  light: 'taskbar.contrast.light',
+  high: 'taskbar.contrast.high',
 };
 
 /** Text size the vision-impaired profile uses at least (spec §9: "150 % with 20px text"). */
@@ -50,6 +60,14 @@ export interface SystemPreferences {
   moreContrast: boolean;
   reducedMotion: boolean;
   dark: boolean;
+  /** The browser's preferred languages, most preferred first (navigator.languages). */
+  languages: readonly string[];
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
 }
 
 export function readSystemPreferences(): SystemPreferences {
@@ -61,6 +79,7 @@ export function readSystemPreferences(): SystemPreferences {
     moreContrast: matches('(prefers-contrast: more)'),
     reducedMotion: matches('(prefers-reduced-motion: reduce)'),
     dark: matches('(prefers-color-scheme: dark)'),
+    languages: browserLanguages(),
   };
 }
 
@@ -76,6 +95,7 @@ export function systemDefaults(system: SystemPreferences): AccessibilitySettings
     saturation: limits.saturation.initial,
     seizureSafe: system.reducedMotion,
     readingSpeed: limits.readingSpeed.initial,
+    language: languageFromPreferences(system.languages),
   };
 }
 
@@ -107,6 +127,7 @@ export function cleanOverrides(raw: unknown): SettingOverrides {
   if (typeof contrast === 'string' && (contrastModes as readonly string[]).includes(contrast)) {
     clean.contrast = contrast as ContrastMode;
   }
+  if (isLanguage(record.language)) clean.language = record.language;
   return clean;
 }
 
@@ -156,52 +177,60 @@ export function applySettings(settings: AccessibilitySettings, root: HTMLElement
   else root.style.removeProperty('--page-filter');
 }
 
-function trimNumber(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
+/** Two decimals at most (1.6, not 1.6000000000000001); the message formats the digits. */
+const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /** A setting's current value in words, as the taskbar shows it and the live region says it. */
 export function describeValue(key: keyof AccessibilitySettings, settings: AccessibilitySettings): string {
   switch (key) {
     case 'fontSize':
-      return `${settings.fontSize} pixels`;
+      return t('taskbar.value.pixels', { value: settings.fontSize });
     case 'lineHeight':
-      return `${trimNumber(settings.lineHeight)} times the text size`;
+      return t('taskbar.value.lineHeight', { value: rounded(settings.lineHeight) });
     case 'letterSpacing':
-      return `${trimNumber(settings.letterSpacing)} ${plural(settings.letterSpacing, 'pixel')}`;
+      return t('taskbar.value.pixels', { value: rounded(settings.letterSpacing) });
     case 'saturation':
-      return `${settings.saturation} per cent`;
+      return t('taskbar.value.saturation', { value: settings.saturation });
     case 'readingSpeed':
-      return settings.readingSpeed === 1 ? 'normal' : `${trimNumber(settings.readingSpeed)} times normal`;
+      return settings.readingSpeed === 1
+        ? t('taskbar.value.normalSpeed')
+        : t('taskbar.value.readingSpeed', { value: rounded(settings.readingSpeed) });
     case 'contrast':
-      return contrastLabels[settings.contrast];
+      return t(contrastLabels[settings.contrast]);
     case 'monochrome':
     case 'visionImpaired':
     case 'seizureSafe':
-      return settings[key] ? 'on' : 'off';
+      return t(settings[key] ? 'taskbar.value.on' : 'taskbar.value.off');
+    case 'language':
+      return languageNames[settings.language];
   }
 }
 
-export const settingNames: Record<keyof AccessibilitySettings, string> = {
-  fontSize: 'Text size',
-  lineHeight: 'Line height',
-  letterSpacing: 'Letter spacing',
-  contrast: 'Contrast',
-  monochrome: 'Monochrome',
-  visionImpaired: 'Vision-impaired profile',
-  saturation: 'Saturation',
-  seizureSafe: 'Seizure-safe',
-  readingSpeed: 'Reading speed',
+/** Each setting's name (translated where shown). */
+export const settingNames: Record<keyof AccessibilitySettings, MessageKey> = {
+  fontSize: 'taskbar.setting.fontSize',
+  lineHeight: 'taskbar.setting.lineHeight',
+  letterSpacing: 'taskbar.setting.letterSpacing',
+  contrast: 'taskbar.setting.contrast',
+  monochrome: 'taskbar.setting.monochrome',
+  visionImpaired: 'taskbar.setting.visionImpaired',
+  saturation: 'taskbar.setting.saturation',
+  seizureSafe: 'taskbar.setting.seizureSafe',
+  readingSpeed: 'taskbar.setting.readingSpeed',
+  language: 'taskbar.setting.language',
 };
 
-/** "Text size 18 pixels"; at a limit it says so. */
+/** A setting's name in the active language: "Text size". */
+export const settingName = (key: keyof AccessibilitySettings): string => t(settingNames[key]);
+
+/** "Text size 18 pixels"; at a limit it says so ("…, the largest"), in the active language. */
 export function describeChange(
   key: keyof AccessibilitySettings,
   settings: AccessibilitySettings,
   atLimit: 'min' | 'max' | null = null,
 ): string {
-  const text = `${settingNames[key]} ${describeValue(key, settings)}`;
-  if (atLimit === 'max') return `${text}, the largest`;
-  if (atLimit === 'min') return `${text}, the smallest`;
-  return text;
+  const values = { setting: settingName(key), value: describeValue(key, settings) };
+  if (atLimit === 'max') return t('taskbar.changedLargest', values);
+  if (atLimit === 'min') return t('taskbar.changedSmallest', values);
+  return t('taskbar.changed', values);
 }

@@ -1,4 +1,5 @@
-// The store admin's calls: products (list, add with images, remove) and orders (list, change status).
+// The store admin's calls: products (list, add with images, read and change their words in every language,
+// remove) and orders (list, change status).
 import type {
   AdminOrderListBody,
   AdminOrderListResponse,
@@ -10,9 +11,14 @@ import type {
   ProductListResponse,
   ProductResponse,
   ProductStockBody,
+  ProductUpdate,
+  TranslatedLanguage,
 } from '@store/contracts/products';
+import { translatedLanguages } from '@store/contracts/products';
 import axios from 'axios';
+import { t } from '../../../i18n/i18n';
 import { apiClient } from '../../../lib/api-client';
+import { messageForError } from '../../../lib/error-messages';
 
 export interface AdminProductQuery {
   search: string;
@@ -36,6 +42,12 @@ export async function listProducts(
   return data;
 }
 
+/** A product's name and description in one other language, as typed (empty: no translation). */
+export interface TranslatedText {
+  name?: string;
+  description?: string;
+}
+
 export interface NewProduct {
   name: string;
   description: string;
@@ -46,10 +58,38 @@ export interface NewProduct {
   /** Size → number on the shelf. */
   stock: Record<string, number>;
   bestseller: boolean;
-  images: Array<{ file: File; alt: string }>;
+  /** Each picture with its English alt text and its alt text in Sinhala and Tamil (empty: none). */
+  images: Array<{ file: File; alt: string; alts?: Partial<Record<TranslatedLanguage, string>> }>;
+  translations?: Partial<Record<TranslatedLanguage, TranslatedText>>;
 }
 
-/** POST /api/product/add (multipart): image1…image4 and one imageAlt per image, in order. */
+type TranslationsBody = NonNullable<ProductUpdate['translations']>;
+
+/**
+ * The Sinhala and Tamil text of a new product as POST /api/product/add takes it (its `translations`
+ * field): only what was typed, the alt texts by picture position; undefined when nothing was.
+ */
+export function newTranslations(product: NewProduct): TranslationsBody | undefined {
+  const body: TranslationsBody = {};
+  for (const language of translatedLanguages) {
+    const typed = product.translations?.[language];
+    const name = typed?.name?.trim();
+    const description = typed?.description?.trim();
+    const imageAlts = product.images.map(({ alts }) => alts?.[language]?.trim() ?? '');
+    const text = {
+      ...(name ? { name } : {}),
+      ...(description ? { description } : {}),
+      ...(imageAlts.some(Boolean) ? { imageAlts } : {}),
+    };
+    if (Object.keys(text).length > 0) body[language] = text;
+  }
+  return Object.keys(body).length > 0 ? body : undefined;
+}
+
+/**
+ * POST /api/product/add (multipart): image1…image4 and one imageAlt per image, in order; the Sinhala and
+ * Tamil text as one JSON field, `translations`.
+ */
 export async function addProduct(
   product: NewProduct,
   onProgress: (fraction: number) => void,
@@ -67,6 +107,8 @@ export async function addProduct(
     form.append(`image${index + 1}`, file);
     form.append('imageAlt', alt);
   });
+  const translations = newTranslations(product);
+  if (translations) form.append('translations', JSON.stringify(translations));
   const { data } = await apiClient.post<{ success: true; product: Product }>('/api/product/add', form, {
     // Not the client's JSON default: axios hands FormData to the browser, which adds the boundary.
     headers: { 'Content-Type': 'multipart/form-data' },
@@ -74,6 +116,26 @@ export async function addProduct(
       if (event.total) onProgress(event.loaded / event.total);
     },
   });
+  return data.product;
+}
+
+/**
+ * GET /api/product/:id as the admin reads it to edit its words: in English (the product's own text),
+ * with every stored translation.
+ */
+export async function getProductText(id: string, signal?: AbortSignal): Promise<Product> {
+  const { data } = await apiClient.get<ProductResponse>(`/api/product/${encodeURIComponent(id)}?lang=en`, {
+    signal,
+  });
+  return data.product;
+}
+
+/**
+ * PATCH /api/product/:id: the English name, description and alt texts and their translations. A
+ * translation's box left empty is sent empty, which removes it (the shop shows the English there).
+ */
+export async function updateProductText(id: string, body: ProductUpdate): Promise<Product> {
+  const { data } = await apiClient.patch<ProductResponse>(`/api/product/${encodeURIComponent(id)}`, body);
   return data.product;
 }
 
@@ -105,8 +167,9 @@ export async function changeOrderStatus(body: OrderStatusBody): Promise<Order> {
 
 /** An upload refusal in words: 413 (too large) and 415 (not an image) name the image. */
 export function uploadErrorText(error: unknown): string {
-  if (!axios.isAxiosError(error))
-    return error instanceof Error ? error.message : 'The product could not be added.';
+  if (!axios.isAxiosError(error)) {
+    return error instanceof Error && error.message ? error.message : t('admin.addProduct.errors.notAdded');
+  }
   const status = error.response?.status;
   const data: unknown = error.response?.data;
   const message =
@@ -114,10 +177,16 @@ export function uploadErrorText(error: unknown): string {
       ? data.message
       : '';
   const image = /image(\d)/.exec(message)?.[1];
-  const which = image ? `Image ${image}` : 'An image';
-  if (status === 413) return `${which} is too large for the shop to accept. Please choose a smaller file.`;
-  if (status === 415) return `${which} is not a JPEG, PNG or WebP picture. Please choose one of those.`;
-  if (!error.response)
-    return 'The shop could not be reached, so the product was not added. Please try again.';
-  return message || 'The product could not be added.';
+  if (status === 413) {
+    return image
+      ? t('admin.addProduct.errors.imageTooLarge', { number: image })
+      : t('admin.addProduct.errors.someImageTooLarge');
+  }
+  if (status === 415) {
+    return image
+      ? t('admin.addProduct.errors.imageNotPicture', { number: image })
+      : t('admin.addProduct.errors.someImageNotPicture');
+  }
+  if (!error.response) return t('admin.addProduct.errors.unreachable');
+  return messageForError(error, 'admin.addProduct.errors.notAdded');
 }

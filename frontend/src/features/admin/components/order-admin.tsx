@@ -4,40 +4,45 @@
 import { Pager } from '../../../components/ui/pager';
 import type { AdminOrder } from '@store/contracts/orders';
 import { orderStatuses, orderTransitions, type OrderStatus } from '@store/contracts/order-rules';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { formatLkr } from '@store/contracts/money';
+import { t as translate, useI18n } from '../../../i18n/i18n';
+import { messageForError } from '../../../lib/error-messages';
 import { notify } from '../../../lib/notify';
-import { countOf } from '../../../lib/plural';
 import { useAdminOrders, useChangeOrderStatus } from '../hooks/use-admin';
+import { statusWords } from '../utils/catalogue-words';
 
 export const ORDERS_PER_PAGE = 10;
 
-const when = (ms: number) =>
-  new Date(ms).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const dateAndTime: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** Words only a screen reader says: the rest of a button's name. */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 function OrderRow({ order }: { order: AdminOrder }) {
+  const { t, tRich, lkr, date } = useI18n();
   const selectId = useId();
   const next = orderTransitions[order.status];
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const change = useChangeOrderStatus();
-  const label = `order ${order._id.slice(-4)} of ${order.customer.name || order.customer.email}`;
+  // Which order, in every sentence about it: "the order 1a2b of Nimali Perera".
+  const which = { number: order._id.slice(-4), customer: order.customer.name || order.customer.email };
 
   const apply = async (status: OrderStatus) => {
     try {
       await change.mutateAsync({ orderId: order._id, status });
-      notify.success(`The ${label} is now ${status}.`);
+      // Said after the answer, in the language chosen by then.
+      notify.success(translate('admin.orders.changed', { ...which, status: translate(statusWords[status]) }));
       setChoice('');
     } catch (error) {
-      notify.error(`The ${label} could not be changed: ${apiErrorMessage(error)}`);
+      notify.error(translate('admin.orders.changeFailed', { ...which, reason: messageForError(error) }));
     }
   };
 
@@ -50,38 +55,46 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="order-row__facts">
-        <span>Placed {when(order.date)}</span>
-        <span>Number ending {order._id.slice(-4)}</span>
-        <span>{formatLkr(order.amount)}</span>
+        <span>{t('admin.orders.placed', { date: date(order.date, dateAndTime) })}</span>
+        <span>{t('admin.orders.number', { number: which.number })}</span>
+        <span>{lkr(order.amount)}</span>
         <span>
-          {order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Card'}, {order.payment ? 'paid' : 'not paid'}
+          {t('admin.orders.payment', { method: order.paymentMethod, paid: order.payment ? 'yes' : 'no' })}
         </span>
       </p>
       <p className="order-row__facts">
-        {order.items.map((item) => `${item.name} (${item.size}) × ${item.quantity}`).join('; ')}
+        {order.items
+          .map((item) =>
+            t('admin.orders.item', { name: item.name, size: item.size, quantity: item.quantity }),
+          )
+          .join('; ')}
       </p>
       {order.cancelRequest && order.status !== 'Cancelled' && (
         <p className="notice notice--warning">
-          The shopper asked to cancel on {when(order.cancelRequest.date)}
-          {order.cancelRequest.reason ? `: “${order.cancelRequest.reason}”` : '.'}
+          {order.cancelRequest.reason
+            ? t('admin.orders.cancelAskedWithReason', {
+                date: date(order.cancelRequest.date, dateAndTime),
+                reason: order.cancelRequest.reason,
+              })
+            : t('admin.orders.cancelAsked', { date: date(order.cancelRequest.date, dateAndTime) })}
         </p>
       )}
       <div className="admin-order__actions">
         {next.length === 0 ? (
-          <p className="field__hint">This order is {order.status}; its status can no longer change.</p>
+          <p className="field__hint">{t('admin.orders.final', { status: t(statusWords[order.status]) })}</p>
         ) : (
           <>
-            <label htmlFor={selectId}>New status for the {label}</label>
+            <label htmlFor={selectId}>{t('admin.orders.newStatus', which)}</label>
             <select
               id={selectId}
               className="input"
               value={choice}
               onChange={(event) => setChoice(event.target.value as OrderStatus | '')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('admin.orders.choose')}</option>
               {next.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {t(statusWords[status])}
                 </option>
               ))}
             </select>
@@ -94,7 +107,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
               }}
             >
               {change.isPending && <Spinner />}
-              Change status
+              {t('admin.orders.changeStatus')}
             </button>
             {order.cancelRequest && next.includes('Cancelled') && (
               <button
@@ -105,7 +118,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
                   if (!change.isPending) void apply('Cancelled');
                 }}
               >
-                Approve cancel request<span className="visually-hidden"> of the {label}</span>
+                {tRich('admin.orders.approveCancel', { ...which, hidden })}
               </button>
             )}
           </>
@@ -116,6 +129,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
 }
 
 export function OrderAdmin() {
+  const { t } = useI18n();
   const statusId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [cancelRequested, setCancelRequested] = useState(false);
@@ -131,10 +145,10 @@ export function OrderAdmin() {
 
   return (
     <section aria-labelledby="admin-orders" className="admin__section">
-      <h2 id="admin-orders">Orders</h2>
+      <h2 id="admin-orders">{t('admin.orders.heading')}</h2>
       <div className="admin__filters">
         <div className="field">
-          <label htmlFor={statusId}>Status</label>
+          <label htmlFor={statusId}>{t('admin.orders.statusFilter')}</label>
           <select
             id={statusId}
             className="input"
@@ -144,9 +158,11 @@ export function OrderAdmin() {
               setPage(1);
             }}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('admin.orders.allStatuses')}</option>
             {orderStatuses.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {t(statusWords[option])}
+              </option>
             ))}
           </select>
         </div>
@@ -159,25 +175,25 @@ export function OrderAdmin() {
               setPage(1);
             }}
           />
-          Only orders with a cancel request
+          {t('admin.orders.cancelRequestedOnly')}
         </label>
       </div>
       <p role="status" className="field__hint">
         {orders.isPending
-          ? 'Loading...'
+          ? t('admin.loading')
           : orders.isError
-            ? `The orders could not be loaded: ${apiErrorMessage(orders.error)}`
-            : `${countOf(total, 'order')}. Page ${page} of ${pages}.`}
+            ? t('admin.orders.loadFailed', { reason: messageForError(orders.error) })
+            : `${t('admin.orders.count', { count: total })} ${t('admin.page', { page, pages })}`}
       </p>
-      {orders.data && orders.data.orders.length === 0 && <p>No orders found</p>}
+      {orders.data && orders.data.orders.length === 0 && <p>{t('admin.orders.none')}</p>}
       {orders.data && orders.data.orders.length > 0 && (
-        <ul className="order-rows" aria-label="Orders, newest first">
+        <ul className="order-rows" aria-label={t('admin.orders.listLabel')}>
           {orders.data.orders.map((order) => (
             <OrderRow key={order._id} order={order} />
           ))}
         </ul>
       )}
-      <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
+      <Pager label={t('admin.orders.pagerLabel')} page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

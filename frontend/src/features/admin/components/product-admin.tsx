@@ -1,28 +1,51 @@
 // Admin products: the catalogue with a search, a low-stock filter and pages, the stock of each size (set in
-// a dialog checked with the contract's stockFormSchema), and removing a product after a confirmation (the
-// API hides it and keeps it for old orders).
+// a dialog checked with the contract's stockFormSchema), each product's words in English, Sinhala and Tamil
+// (edited in a dialog checked with the contract's productUpdateSchema), and removing a product after a
+// confirmation (the API hides it and keeps it for old orders).
 import { Pager } from '../../../components/ui/pager';
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import {
+  productUpdateSchema,
   stockFormSchema,
+  translatedLanguages,
   type Product,
+  type ProductUpdate,
   type StockForm,
   type StockFormOutput,
+  type TranslatedLanguage,
 } from '@store/contracts/products';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { formatLkr } from '@store/contracts/money';
+import { useI18n } from '../../../i18n/i18n';
+import { messageForError } from '../../../lib/error-messages';
 import { notify } from '../../../lib/notify';
-import { countOf } from '../../../lib/plural';
-import { useAdminProducts, useRemoveProduct, useSetStock } from '../hooks/use-admin';
+import {
+  useAdminProducts,
+  useProductText,
+  useRemoveProduct,
+  useSetStock,
+  useUpdateProductText,
+} from '../hooks/use-admin';
+import { categoryWords, subCategoryWords } from '../utils/catalogue-words';
+import { productFieldError, stockError } from '../utils/form-errors';
+import { TEXT_LIMITS, TranslationFields } from './translation-fields';
 
 export const PRODUCTS_PER_PAGE = 10;
 
+/** Words only a screen reader says: the rest of a button's name ("Edit stock" + " of Linen Shirt"). */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+
+/** A product's name marked with its language (an English name on a Sinhala page is read in English). */
+function ProductName({ product }: { product: Product }) {
+  const language = product.languages?.name;
+  return language ? <span lang={language}>{product.name}</span> : product.name;
+}
+
 export function ProductAdmin() {
+  const { t, tRich, lkr } = useI18n();
   const searchId = useId();
   const confirmId = useId();
   const [draft, setDraft] = useState('');
@@ -30,6 +53,7 @@ export function ProductAdmin() {
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<Product | null>(null);
   const [stocking, setStocking] = useState<Product | null>(null);
+  const [wording, setWording] = useState<Product | null>(null);
   const [lowStock, setLowStock] = useState(false);
   const lowStockId = useId();
   const products = useAdminProducts({ search, page, limit: PRODUCTS_PER_PAGE, lowStock });
@@ -48,18 +72,28 @@ export function ProductAdmin() {
     if (!removing) return;
     try {
       await remove.mutateAsync(removing._id);
-      notify.success(`${removing.name} was removed from the shop.`);
+      notify.success(t('admin.products.removed', { name: removing.name }));
       setRemoving(null);
     } catch (error) {
-      notify.error(`${removing.name} could not be removed: ${apiErrorMessage(error)}`);
+      notify.error(t('admin.products.removeFailed', { name: removing.name, reason: messageForError(error) }));
     }
+  };
+
+  const summary = () => {
+    const count = search
+      ? t(lowStock ? 'admin.products.countLowMatching' : 'admin.products.countMatching', {
+          count: total,
+          search,
+        })
+      : t(lowStock ? 'admin.products.countLow' : 'admin.products.count', { count: total });
+    return `${count} ${t('admin.page', { page, pages })}`;
   };
 
   return (
     <section aria-labelledby="admin-products" className="admin__section">
-      <h2 id="admin-products">Products</h2>
+      <h2 id="admin-products">{t('admin.products.heading')}</h2>
       <form role="search" className="admin__search" onSubmit={submitSearch}>
-        <label htmlFor={searchId}>Search products</label>
+        <label htmlFor={searchId}>{t('admin.products.searchLabel')}</label>
         <input
           id={searchId}
           className="input"
@@ -68,7 +102,7 @@ export function ProductAdmin() {
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button button--small">
-          Search
+          {t('admin.products.searchButton')}
         </button>
       </form>
       <div className="admin__filter">
@@ -82,39 +116,41 @@ export function ProductAdmin() {
           }}
         />
         <label htmlFor={lowStockId}>
-          Low stock only ({LOW_STOCK_THRESHOLD} or fewer left in some size, sold out included)
+          {t('admin.products.lowStockOnly', { threshold: LOW_STOCK_THRESHOLD })}
         </label>
       </div>
       <p role="status" className="field__hint">
         {products.isPending
-          ? 'Loading...'
+          ? t('admin.loading')
           : products.isError
-            ? `The products could not be loaded: ${apiErrorMessage(products.error)}`
-            : `${countOf(total, 'product')}${lowStock ? ' low in stock' : ''}${search ? ` matching “${search}”` : ''}. Page ${page} of ${pages}.`}
+            ? t('admin.products.loadFailed', { reason: messageForError(products.error) })
+            : summary()}
       </p>
       {products.data && products.data.products.length > 0 && (
         <div className="admin__table-wrap">
           <table className="admin__table">
-            <caption className="visually-hidden">Products, newest first</caption>
+            <caption className="visually-hidden">{t('admin.products.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Category</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('admin.products.columns.image')}</th>
+                <th scope="col">{t('admin.products.columns.name')}</th>
+                <th scope="col">{t('admin.products.columns.category')}</th>
+                <th scope="col">{t('admin.products.columns.price')}</th>
+                <th scope="col">{t('admin.products.columns.stock')}</th>
+                <th scope="col">{t('admin.products.columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {products.data.products.map((product) => (
                 <tr key={product._id}>
                   <td>{product.image[0] && <img src={product.image[0]} alt="" width={48} height={42} />}</td>
-                  <th scope="row">{product.name}</th>
+                  <th scope="row">
+                    <ProductName product={product} />
+                  </th>
                   <td>
-                    {product.category} / {product.subCategory}
+                    {t(categoryWords[product.category])} / {t(subCategoryWords[product.subCategory])}
                   </td>
-                  <td>{formatLkr(product.price)}</td>
+                  <td>{lkr(product.price)}</td>
                   <td>
                     <StockList product={product} />
                   </td>
@@ -124,14 +160,21 @@ export function ProductAdmin() {
                       className="button button--small"
                       onClick={() => setStocking(product)}
                     >
-                      Edit stock<span className="visually-hidden"> of {product.name}</span>
+                      {tRich('admin.products.editStock', { hidden, name: <ProductName product={product} /> })}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => setWording(product)}
+                    >
+                      {tRich('admin.products.editText', { hidden, name: <ProductName product={product} /> })}
                     </button>
                     <button
                       type="button"
                       className="button button--small"
                       onClick={() => setRemoving(product)}
                     >
-                      Remove<span className="visually-hidden"> {product.name}</span>
+                      {tRich('admin.products.remove', { hidden, name: <ProductName product={product} /> })}
                     </button>
                   </td>
                 </tr>
@@ -140,8 +183,9 @@ export function ProductAdmin() {
           </table>
         </div>
       )}
-      <Pager label="Product pages" page={page} pages={pages} onPage={setPage} />
+      <Pager label={t('admin.products.pagerLabel')} page={page} pages={pages} onPage={setPage} />
       {stocking && <StockEditor product={stocking} onClose={() => setStocking(null)} />}
+      {wording && <TextEditor product={wording} onClose={() => setWording(null)} />}
       <Dialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
@@ -150,11 +194,13 @@ export function ProductAdmin() {
       >
         {removing && (
           <div className="dialog__body">
-            <h2 id={confirmId}>Remove {removing.name}?</h2>
-            <p>It will no longer be shown in the shop. Orders that include it keep it.</p>
+            <h2 id={confirmId}>
+              {tRich('admin.products.removeTitle', { name: <ProductName product={removing} /> })}
+            </h2>
+            <p>{t('admin.products.removeBody')}</p>
             <div className="dialog__actions">
               <button type="button" className="button" onClick={() => setRemoving(null)}>
-                Keep it
+                {t('admin.products.keep')}
               </button>
               <button
                 type="button"
@@ -163,7 +209,7 @@ export function ProductAdmin() {
                 aria-disabled={remove.isPending}
               >
                 {remove.isPending && <Spinner />}
-                Remove
+                {t('admin.products.removeConfirm')}
               </button>
             </div>
           </div>
@@ -175,15 +221,20 @@ export function ProductAdmin() {
 
 /** Each size with its count; sold out and low are said in words, not only by weight. */
 function StockList({ product }: { product: Product }) {
+  const { t } = useI18n();
   return (
     <ul className="stock-list">
       {product.sizes.map((size) => {
-        const left = product.stock[size] ?? 0;
-        const note = left === 0 ? ' (sold out)' : left <= LOW_STOCK_THRESHOLD ? ' (low)' : '';
+        const count = product.stock[size] ?? 0;
+        const key =
+          count === 0
+            ? 'admin.stock.sizeSoldOut'
+            : count <= LOW_STOCK_THRESHOLD
+              ? 'admin.stock.sizeLow'
+              : 'admin.stock.sizeCount';
         return (
-          <li key={size} className={note ? 'stock-list__low' : undefined}>
-            {size}: {left}
-            {note}
+          <li key={size} className={count <= LOW_STOCK_THRESHOLD ? 'stock-list__low' : undefined}>
+            {t(key, { size, count })}
           </li>
         );
       })}
@@ -197,6 +248,7 @@ function StockList({ product }: { product: Product }) {
  * alert says its message. Save sends each changed size to POST /api/product/stock.
  */
 function StockEditor({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t, tRich } = useI18n();
   const id = useId();
   const setStock = useSetStock();
   const [failure, setFailure] = useState('');
@@ -211,8 +263,8 @@ function StockEditor({ product, onClose }: { product: Product; onClose: () => vo
     },
     shouldFocusError: true,
   });
-  const countError = (index: number) => errors.counts?.[index]?.quantity?.message;
-  const firstError = product.sizes.map((_, index) => countError(index)).find(Boolean);
+  const countError = (index: number, size: string) => stockError(t, size, errors.counts?.[index]?.quantity);
+  const firstError = product.sizes.map((size, index) => countError(index, size)).find(Boolean);
 
   const save = async ({ counts }: StockFormOutput) => {
     setFailure('');
@@ -222,10 +274,10 @@ function StockEditor({ product, onClose }: { product: Product; onClose: () => vo
           await setStock.mutateAsync({ productId: product._id, size, quantity });
         }
       }
-      notify.success(`Stock of ${product.name} saved.`);
+      notify.success(t('admin.stock.saved', { name: product.name }));
       onClose();
     } catch (error) {
-      setFailure(`The stock could not be saved: ${apiErrorMessage(error)}`);
+      setFailure(t('admin.stock.saveFailed', { reason: messageForError(error) }));
     }
   };
 
@@ -239,12 +291,12 @@ function StockEditor({ product, onClose }: { product: Product; onClose: () => vo
         }}
         noValidate
       >
-        <h2 id={`${id}-title`}>Stock of {product.name}</h2>
+        <h2 id={`${id}-title`}>{tRich('admin.stock.title', { name: <ProductName product={product} /> })}</h2>
         {product.sizes.map((size, index) => {
-          const error = countError(index);
+          const error = countError(index, size);
           return (
             <div key={size} className="stock-editor__row">
-              <label htmlFor={`${id}-${index}`}>Size {size}</label>
+              <label htmlFor={`${id}-${index}`}>{t('admin.stock.size', { size })}</label>
               <input
                 id={`${id}-${index}`}
                 className="input size-choice__count"
@@ -267,14 +319,197 @@ function StockEditor({ product, onClose }: { product: Product; onClose: () => vo
         </p>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" className="button button--primary" aria-disabled={setStock.isPending}>
             {setStock.isPending && <Spinner />}
-            Save stock
+            {t('admin.stock.save')}
           </button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * A dialog with a product's words: its English name, description and alt texts, and each in Sinhala and
+ * Tamil, read fresh from the API (in English, with every translation). Save sends them all to PATCH
+ * /api/product/:id; a translation's box left empty removes it, so the shop shows the English there.
+ */
+function TextEditor({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t, tRich } = useI18n();
+  const id = useId();
+  const text = useProductText(product._id);
+  return (
+    <Dialog open onClose={onClose} labelledBy={`${id}-title`} className="dialog">
+      <div className="dialog__body">
+        <h2 id={`${id}-title`}>
+          {tRich('admin.editProduct.title', { name: <ProductName product={text.data ?? product} /> })}
+        </h2>
+        {text.isPending ? (
+          <p role="status">{t('admin.loading')}</p>
+        ) : text.isError ? (
+          <>
+            <p role="alert" className="form-message form-message--error">
+              {t('admin.editProduct.loadFailed', { reason: messageForError(text.error) })}
+            </p>
+            <div className="dialog__actions">
+              <button type="button" className="button" onClick={onClose}>
+                {t('admin.cancel')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <TextForm idBase={id} product={text.data} onClose={onClose} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function TextForm({ idBase, product, onClose }: { idBase: string; product: Product; onClose: () => void }) {
+  const { t } = useI18n();
+  const id = `${idBase}-text`;
+  const update = useUpdateProductText();
+  const [failure, setFailure] = useState('');
+  const translation = (language: TranslatedLanguage) => {
+    const stored = product.translations?.[language];
+    return {
+      name: stored?.name ?? '',
+      description: stored?.description ?? '',
+      imageAlts: product.image.map((_, index) => stored?.imageAlts?.[index] ?? ''),
+    };
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductUpdate, unknown, ProductUpdate>({
+    resolver: zodResolver(productUpdateSchema),
+    defaultValues: {
+      name: product.name,
+      description: product.description,
+      imageAlt: product.image.map((_, index) => product.imageAlt[index] ?? ''),
+      translations: { si: translation('si'), ta: translation('ta') },
+    },
+    shouldFocusError: true,
+  });
+  const nameError = productFieldError(t, 'name', errors.name);
+  const descriptionError = productFieldError(t, 'description', errors.description);
+  const translationErrors = (language: TranslatedLanguage) => {
+    const refused = errors.translations?.[language];
+    return {
+      name: productFieldError(t, 'translatedName', refused?.name),
+      description: productFieldError(t, 'translatedDescription', refused?.description),
+      ...Object.fromEntries(
+        product.image.map((_, index) => [
+          `alt${index}`,
+          productFieldError(t, 'alt', refused?.imageAlts?.[index]),
+        ]),
+      ),
+    };
+  };
+
+  const save = async (body: ProductUpdate) => {
+    setFailure('');
+    try {
+      const saved = await update.mutateAsync({ id: product._id, body });
+      notify.success(t('admin.editProduct.saved', { name: saved.name }));
+      onClose();
+    } catch (error) {
+      setFailure(t('admin.editProduct.saveFailed', { reason: messageForError(error) }));
+    }
+  };
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      onSubmit={(event) => {
+        setFailure('');
+        void handleSubmit(save)(event);
+      }}
+    >
+      <fieldset className="admin-form__language">
+        <legend>{t('admin.translations.english')}</legend>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('admin.addProduct.name')}</label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            lang="en"
+            maxLength={TEXT_LIMITS.name}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
+            {...register('name')}
+          />
+          {nameError && (
+            <p id={`${id}-name-error`} className="field__error">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-description`}>{t('admin.addProduct.description')}</label>
+          <textarea
+            id={`${id}-description`}
+            className="input"
+            rows={4}
+            lang="en"
+            maxLength={TEXT_LIMITS.description}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? `${id}-description-error` : undefined}
+            {...register('description')}
+          />
+          {descriptionError && (
+            <p id={`${id}-description-error`} className="field__error">
+              {descriptionError}
+            </p>
+          )}
+        </div>
+        <p id={`${id}-alt-hint`} className="field__hint">
+          {t('admin.editProduct.altKeeps')}
+        </p>
+        {product.image.map((url, index) => (
+          <div className="field" key={index}>
+            <label htmlFor={`${id}-alt-${index}`}>
+              {t('admin.addProduct.altLabel', { number: index + 1 })}
+            </label>
+            <img src={url} alt="" width={96} height={84} />
+            <input
+              id={`${id}-alt-${index}`}
+              className="input"
+              lang="en"
+              maxLength={TEXT_LIMITS.alt}
+              aria-describedby={`${id}-alt-hint`}
+              {...register(`imageAlt.${index}`)}
+            />
+          </div>
+        ))}
+      </fieldset>
+      {translatedLanguages.map((language) => (
+        <TranslationFields
+          key={language}
+          idBase={id}
+          language={language}
+          name={register(`translations.${language}.name`)}
+          description={register(`translations.${language}.description`)}
+          alts={product.image.map((_, index) => register(`translations.${language}.imageAlts.${index}`))}
+          errors={translationErrors(language)}
+        />
+      ))}
+      <p role="alert" className="form-message form-message--error">
+        {failure}
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('admin.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" aria-disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {t('admin.editProduct.save')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -4,13 +4,16 @@ import type { AdminOrderListBody } from '@store/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staleTimes } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { ProductUpdate } from '@store/contracts/products';
 import {
   addProduct,
   changeOrderStatus,
+  getProductText,
   listOrders,
   listProducts,
   removeProduct,
   setProductStock,
+  updateProductText,
   type AdminProductQuery,
   type NewProduct,
 } from '../api/admin-api';
@@ -30,6 +33,16 @@ export function useAdminOrders(body: AdminOrderListBody) {
     queryFn: ({ signal }) => listOrders(body, signal),
     staleTime: staleTimes.admin,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One product's words in English with every translation, for the text dialog. */
+export function useProductText(id: string) {
+  return useQuery({
+    // Under the admin's products, so a change to any product refreshes it with the lists.
+    queryKey: queryKeys.admin.products({ text: id }),
+    queryFn: ({ signal }) => getProductText(id, signal),
+    staleTime: staleTimes.admin,
   });
 }
 
@@ -54,6 +67,14 @@ export function useAddProduct() {
 export function useRemoveProduct() {
   const refresh = useRefreshProducts();
   return useMutation({ mutationFn: removeProduct, onSuccess: () => refresh() });
+}
+
+export function useUpdateProductText() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ProductUpdate }) => updateProductText(id, body),
+    onSuccess: () => refresh(),
+  });
 }
 
 export function useSetStock() {

@@ -6,6 +6,7 @@ import type {
   SendMessageResponse,
 } from '@store/contracts/assistance';
 import { AUDIO_FIELD } from '@store/contracts/constants';
+import type { Language } from '@store/contracts/languages';
 import { assistClient } from '../../../lib/api-client';
 
 /** GET /api/messages/:userId, oldest first; with `after` (a message id) only what came later. */
@@ -29,6 +30,8 @@ export interface VoiceMessage {
   /** Seconds. */
   duration: number;
   clientMessageId: string;
+  /** The shop's language as it was recorded. */
+  lang: Language;
 }
 
 /** POST /api/messages/audio (multipart). */
@@ -38,6 +41,7 @@ export async function sendVoiceMessage(message: VoiceMessage): Promise<SendMessa
   form.set('from', message.from);
   form.set('duration', String(Math.max(0.1, Math.round(message.duration * 10) / 10)));
   form.set('clientMessageId', message.clientMessageId);
+  form.set('lang', message.lang);
   const ext = message.audio.type.includes('ogg')
     ? 'ogg'
     : message.audio.type.includes('mp4')

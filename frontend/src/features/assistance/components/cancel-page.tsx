@@ -2,19 +2,22 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n/i18n';
 
 export function CancelPage() {
+  const { t } = useI18n();
+  const title = t('liveHelp.cancelled.title');
   return (
     <div className="page container live-help">
-      <PageHeading title="Request cancelled">Request cancelled</PageHeading>
-      <p>Your request for live help is cancelled. No helper will join you for it.</p>
-      <p>You can ask again at any time, from any page, with the Live Assistance button.</p>
+      <PageHeading title={title}>{title}</PageHeading>
+      <p>{t('liveHelp.cancelled.closed')}</p>
+      <p>{t('liveHelp.cancelled.askAgain')}</p>
       <div className="live-help__actions">
         <Link to={paths.liveStart} className="button button--primary">
-          Start live help again
+          {t('liveHelp.cancelled.startAgain')}
         </Link>
         <Link to={paths.collection} className="button">
-          Continue shopping
+          {t('liveHelp.continueShopping')}
         </Link>
       </div>
     </div>

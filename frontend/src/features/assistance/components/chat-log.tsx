@@ -1,15 +1,12 @@
 // A conversation as a log region: screen readers announce each new message politely, with who wrote it.
-// Messages still waiting in the outbox show after the stored ones, marked as not sent yet.
+// Messages still waiting in the outbox show after the stored ones, marked as not sent yet. A message written
+// in another language than the page's carries its own lang, so a screen reader reads it in its language.
 import type { ChatMessage, MessageSender } from '@store/contracts/assistance';
 import { useEffect, useRef } from 'react';
+import { useI18n } from '../../../i18n/i18n';
 import type { PendingMessage } from '../hooks/use-chat-sender';
+import { langWhereDifferent, messageLanguage } from '../utils/languages';
 import { clockDuration, spokenDuration } from '../utils/time-words';
-
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-function authorOf(from: MessageSender, viewer: MessageSender, names: Record<MessageSender, string>) {
-  return from === viewer ? 'You' : names[from];
-}
 
 export function ChatLog({
   messages,
@@ -28,6 +25,7 @@ export function ChatLog({
   label: string;
   emptyText: string;
 }) {
+  const { t, date, language } = useI18n();
   const stored = new Set(messages.map((message) => message.clientMessageId).filter(Boolean));
   const waiting = pending.filter((item) => !stored.has(item.clientMessageId));
   const list = useRef<HTMLOListElement>(null);
@@ -38,12 +36,13 @@ export function ChatLog({
     const panel = list.current?.closest<HTMLElement>('[data-chat-scroll]');
     if (panel) panel.scrollTop = panel.scrollHeight;
   }, [count]);
+  const you = t('chat.you');
   return (
     <div className="chat-log-frame" role="log" aria-label={label}>
       {messages.length === 0 && waiting.length === 0 && <p className="chat-log__empty">{emptyText}</p>}
       <ol ref={list} className="chat-log">
         {messages.map((message) => {
-          const author = authorOf(message.from, viewer, names);
+          const author = message.from === viewer ? you : names[message.from];
           return (
             <li
               key={message._id}
@@ -51,32 +50,46 @@ export function ChatLog({
             >
               <p className="chat-message__meta">
                 <span className="chat-message__author">{author}</span>{' '}
-                <time dateTime={message.createdAt}>{timeOfDay.format(new Date(message.createdAt))}</time>
+                <time dateTime={message.createdAt}>
+                  {date(message.createdAt, { hour: '2-digit', minute: '2-digit' })}
+                </time>
               </p>
               {message.audio && (
                 <div className="chat-message__voice">
-                  <span>Voice message, {clockDuration(message.duration ?? 0)}</span>
+                  <span>{t('chat.voice.shown', { duration: clockDuration(message.duration ?? 0) })}</span>
                   <audio
                     controls
                     preload="none"
                     src={message.audio}
-                    aria-label={`Voice message from ${author}, ${spokenDuration(message.duration ?? 1)}`}
+                    aria-label={t('chat.voice.label', {
+                      author,
+                      duration: spokenDuration(t, message.duration ?? 1),
+                    })}
                   />
                 </div>
               )}
-              {message.content && <p className="chat-message__text">{message.content}</p>}
+              {message.content && (
+                <p
+                  className="chat-message__text"
+                  lang={langWhereDifferent(messageLanguage(message), language)}
+                >
+                  {message.content}
+                </p>
+              )}
             </li>
           );
         })}
         {waiting.map((item) => (
           <li key={item.clientMessageId} className="chat-message chat-message--mine chat-message--pending">
             <p className="chat-message__meta">
-              <span className="chat-message__author">You</span>{' '}
+              <span className="chat-message__author">{you}</span>{' '}
               <span className="chat-message__state">
-                {item.waiting ? 'Not sent yet: it will be sent when the connection is back.' : 'Sending…'}
+                {item.waiting ? t('chat.notSentYet') : t('chat.sending')}
               </span>
             </p>
-            <p className="chat-message__text">{item.content}</p>
+            <p className="chat-message__text" lang={langWhereDifferent(item.lang ?? language, language)}>
+              {item.content}
+            </p>
           </li>
         ))}
       </ol>

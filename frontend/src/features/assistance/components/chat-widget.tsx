@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t as translate, useI18n } from '../../../i18n/i18n';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { plural } from '../../../lib/plural';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -58,11 +58,8 @@ function useFloatingHeight(shape: unknown) {
   return ref;
 }
 
-function unreadLabel(count: number) {
-  return `${count} unread ${plural(count, 'message')}`;
-}
-
 function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean }) {
+  const { t, tRich } = useI18n();
   const { user } = useSession();
   const { chatOpen, seenId, openChat, minimiseChat } = useAssistance();
   const mine = useMyRequest();
@@ -88,7 +85,7 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
 
   if (!chatOpen) {
     return (
-      <aside ref={frame} className="chat-widget chat-widget--minimised" aria-label="Live chat">
+      <aside ref={frame} className="chat-widget chat-widget--minimised" aria-label={t('chat.title')}>
         <button
           ref={reopen}
           type="button"
@@ -99,16 +96,18 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
             moveFocus.current = true;
           }}
         >
-          Live chat
+          {t('chat.title')}
           {unread > 0 && (
             <span className="chat-widget__badge">
-              {unread}
-              <span className="visually-hidden"> unread</span>
+              {tRich('chat.unreadBadge', {
+                count: unread,
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              })}
             </span>
           )}
         </button>
         <p className="visually-hidden" role="status">
-          {unread > 0 ? `Live chat: ${unreadLabel(unread)} from your helper.` : ''}
+          {unread > 0 ? t('chat.unreadStatus', { count: unread }) : ''}
         </p>
       </aside>
     );
@@ -118,7 +117,7 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
     <aside ref={frame} className="chat-widget" aria-labelledby={titleId}>
       <div className="chat-widget__header">
         <h2 id={titleId} ref={title} tabIndex={-1} className="chat-widget__title">
-          Live chat
+          {t('chat.title')}
         </h2>
         <button
           type="button"
@@ -129,7 +128,7 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
             moveFocus.current = true;
           }}
         >
-          Minimise
+          {t('chat.minimise')}
         </button>
       </div>
       {/* It scrolls when the text is large, so it takes the keyboard focus to be scrolled with the arrows. */}
@@ -137,15 +136,15 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
         className="chat-widget__body"
         data-chat-scroll
         role="region"
-        aria-label="Live chat conversation"
+        aria-label={t('chat.conversation')}
         tabIndex={0}
       >
         {!user ? (
           <Offer signedIn={false} onboardingComplete={onboardingComplete} />
         ) : mine.isPending ? (
-          <p role="status">Loading your chat…</p>
+          <p role="status">{t('chat.loading')}</p>
         ) : mine.isError && !mine.data ? (
-          <p role="status">Live help cannot be reached just now. We keep trying every few seconds.</p>
+          <p role="status">{t('chat.unreachable')}</p>
         ) : request ? (
           <Conversation
             shopperId={user.id}
@@ -164,26 +163,16 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
 }
 
 function Offer({ signedIn, onboardingComplete }: { signedIn: boolean; onboardingComplete: boolean }) {
+  const { t } = useI18n();
   const { endedByHelper } = useAssistance();
   // Before the introduction is finished the shop's other pages do not open yet (spec §2).
-  if (!onboardingComplete) {
-    return (
-      <p>
-        A person from our team can chat with you and see your cart. Live help opens once you have finished
-        this short introduction.
-      </p>
-    );
-  }
+  if (!onboardingComplete) return <p>{t('chat.offer.afterIntroduction')}</p>;
   return (
     <>
-      {endedByHelper && <p role="status">Your helper ended the session. Thank you for shopping with us.</p>}
-      <p>
-        {signedIn
-          ? 'No live help session is open. A person from our team can chat with you and see your cart.'
-          : 'A person from our team can chat with you and see your cart. Sign in first, then ask for live help.'}
-      </p>
+      {endedByHelper && <p role="status">{t('chat.offer.endedByHelper')}</p>}
+      <p>{signedIn ? t('chat.offer.signedIn') : t('chat.offer.guest')}</p>
       <Link to={paths.liveStart} className="button button--primary button--small">
-        Start live help
+        {t('liveHelp.startLiveHelp')}
       </Link>
     </>
   );
@@ -204,15 +193,15 @@ function Conversation({
   scheduledFor: string | null;
   queuePosition: number | null;
 }) {
+  const { t, date } = useI18n();
   const queryClient = useQueryClient();
   const conversation = useConversation(shopperId);
   const sender = useChatSender({ shopperId, senderId: shopperId, from: 'user' });
   const sendVoice = useVoiceSender(shopperId, 'user');
   const [readAloud, setReadAloud] = useState(false);
   const readAloudId = useId();
-  const helper = helperName ?? 'Helper';
   const messages = conversation.data ?? [];
-  useReadRepliesAloud(messages, { enabled: readAloud, helperName: helper });
+  useReadRepliesAloud(messages, { enabled: readAloud, helperName });
 
   const end = useMutation({
     mutationFn: () => closeRequest(requestId),
@@ -222,20 +211,24 @@ function Conversation({
         assist: null,
         queuePosition: null,
       });
-      notify.info(accepted ? 'Your live help session has ended.' : 'Your request was cancelled.');
+      notify.info(accepted ? translate('chat.sessionEnded') : translate('chat.requestCancelled'));
     },
-    onError: (error) =>
-      notify.error(apiErrorMessage(error, 'The session could not be ended. Please try again.')),
+    onError: (error) => notify.error(apiErrorMessage(error, translate('chat.endFailed'))),
   });
 
   // The waiting screen announces the queue and the helper itself; elsewhere the widget does.
   const onWaitingScreen = useLocation().pathname === paths.liveWait;
-  const names: Record<MessageSender, string> = { assistant: `${helper} (helper)`, user: 'You' };
+  const names: Record<MessageSender, string> = {
+    assistant: helperName ? t('chat.helperAuthor', { helper: helperName }) : t('chat.helperAuthorUnnamed'),
+    user: t('chat.you'),
+  };
   const status = accepted
-    ? `Chatting with ${helper}.`
+    ? helperName
+      ? t('chat.status.chatting', { helper: helperName })
+      : t('chat.status.chattingUnnamed')
     : scheduledFor
-      ? `Your session is scheduled for ${timeInWords(scheduledFor)}. You can write now; your helper will read it.`
-      : `Waiting for a helper. ${queuePlaceText(queuePosition)} You can write now; your helper will read it.`;
+      ? t('chat.status.scheduled', { time: timeInWords(date, scheduledFor) })
+      : t('chat.status.waiting', { place: queuePlaceText(t, queuePosition) });
 
   return (
     <>
@@ -243,15 +236,17 @@ function Conversation({
         {status}
       </p>
       {conversation.isPending ? (
-        <p role="status">Loading messages…</p>
+        <p role="status">{t('chat.loadingMessages')}</p>
       ) : (
         <ChatLog
           messages={messages}
           pending={sender.pending}
           viewer="user"
           names={names}
-          label={`Messages with ${accepted ? helper : 'your helper'}`}
-          emptyText="No messages yet. Say hello, or tell us what you need."
+          label={
+            accepted && helperName ? t('chat.logLabel', { helper: helperName }) : t('chat.logLabelUnnamed')
+          }
+          emptyText={t('chat.empty')}
         />
       )}
       <ChatComposer onSend={sender.send} onVoice={sendVoice} />
@@ -263,7 +258,7 @@ function Conversation({
             checked={readAloud}
             onChange={(event) => setReadAloud(event.target.checked)}
           />
-          <label htmlFor={readAloudId}>Read helper replies aloud</label>
+          <label htmlFor={readAloudId}>{t('chat.readRepliesAloud')}</label>
         </span>
         <button
           type="button"
@@ -271,7 +266,7 @@ function Conversation({
           disabled={end.isPending}
           onClick={() => end.mutate()}
         >
-          {accepted ? 'End session' : 'Cancel help request'}
+          {accepted ? t('chat.endSession') : t('chat.cancelRequest')}
         </button>
       </div>
     </>

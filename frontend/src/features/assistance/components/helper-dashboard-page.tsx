@@ -1,14 +1,16 @@
 // /assis-dash (spec §2): the helpers' list of session requests, live over the socket (no reload), longest
 // waiting first, each with name, email, type, when and how long it has waited; Accept (the first helper
 // wins; a helper who was too late is told and the request leaves the list) and Remove; the dashboard's own
-// dark on/off toggle; new requests announced, and a short sound if the helper wants one.
-import type { AssistRequest } from '@store/contracts/assistance';
+// dark on/off toggle; new requests announced, and a short sound if the helper wants one. Each request says
+// the shopper's language (in the helper's), so a helper who speaks it can take it.
+import type { AssistRequest, AssistType } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { currentLanguage, t as translate, useI18n, type MessageKey } from '../../../i18n/i18n';
 import { apiErrorMessage, httpStatusOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
@@ -19,12 +21,12 @@ import { useAssistSocketEvent } from '../hooks/assistance-provider';
 import { useHelperRequests } from '../hooks/use-live-help-queries';
 import { useNow } from '../hooks/use-now';
 import { playChime } from '../utils/chime';
+import { languageInWords, requestLanguage } from '../utils/languages';
 import { liveViewPath } from '../utils/live-view-path';
 import { durationInWords, timeInWords } from '../utils/time-words';
 import { HelperOnly } from './helper-only';
 import './live-help.css';
 
-const TITLE = 'Session Requests';
 const DARK_KEY = 'helperDashboardDark';
 const SOUND_KEY = 'helperRequestSound';
 
@@ -36,10 +38,28 @@ export function HelperDashboardPage() {
   );
 }
 
+/** The request types as the helper's language names them. */
+const assistTypeKeys: Record<AssistType, MessageKey> = {
+  'Live Assistance': 'liveHelp.type.live',
+  'Scheduled Session': 'liveHelp.type.scheduled',
+};
+
+/** "New request from Nimal: Live Assistance." and the shopper's language when it is not the helper's. */
+function newRequestAnnouncement(request: AssistRequest): string {
+  const said = translate('helperDashboard.newRequest', {
+    name: request.name,
+    type: translate(assistTypeKeys[request.type]),
+  });
+  const language = requestLanguage(request);
+  if (language === currentLanguage()) return said;
+  return `${said} ${translate('helperDashboard.speaks', { language: languageInWords(translate, language) })}`;
+}
+
 const byWaitingLongest = (a: AssistRequest, b: AssistRequest) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 function Dashboard() {
+  const { t, tRich, date } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -51,7 +71,7 @@ function Dashboard() {
   const ids = { dark: useId(), sound: useId() };
 
   useAssistSocketEvent<AssistRequest>(ASSIST_SOCKET_EVENTS.requestCreated, (request) => {
-    setAnnouncement(`New request from ${request.name}: ${request.type}.`);
+    setAnnouncement(newRequestAnnouncement(request));
     if (sound) playChime();
   });
 
@@ -73,14 +93,14 @@ function Dashboard() {
       if (status === 409 || status === 404) {
         const message =
           status === 409
-            ? `Another helper has already accepted the request from ${request.name}.`
-            : `The request from ${request.name} was closed.`;
+            ? translate('helperDashboard.takenByAnother', { name: request.name })
+            : translate('helperDashboard.closedMeanwhile', { name: request.name });
         setAnnouncement(message);
         notify.info(message);
         dropFromList(request._id);
         return;
       }
-      notify.error(apiErrorMessage(error, 'The request could not be accepted. Please try again.'));
+      notify.error(apiErrorMessage(error, translate('helperDashboard.acceptFailed')));
     },
   });
 
@@ -88,19 +108,20 @@ function Dashboard() {
     mutationFn: (request: AssistRequest) => closeRequest(request._id),
     onSuccess: (_closed, request) => {
       dropFromList(request._id);
-      setAnnouncement(`The request from ${request.name} was removed.`);
+      setAnnouncement(translate('helperDashboard.removed', { name: request.name }));
     },
-    onError: (error) => notify.error(apiErrorMessage(error, 'The request could not be removed.')),
+    onError: (error) => notify.error(apiErrorMessage(error, translate('helperDashboard.removeFailed'))),
   });
 
   const all = requests.data ?? [];
   const waiting = all.filter((request) => !request.accept).sort(byWaitingLongest);
   const serving = all.filter((request) => request.accept && request.helperId === user?.id);
 
+  const title = t('helperDashboard.title');
   return (
     <div className={`page container helper-dash${dark ? ' helper-dash--dark' : ''}`}>
       <div className="helper-dash__bar">
-        <PageHeading title={TITLE}>{TITLE}</PageHeading>
+        <PageHeading title={title}>{title}</PageHeading>
         <span className="checkbox-field">
           <input
             id={ids.dark}
@@ -111,7 +132,7 @@ function Dashboard() {
               writeString(DARK_KEY, event.target.checked ? 'on' : null);
             }}
           />
-          <label htmlFor={ids.dark}>Dark mode</label>
+          <label htmlFor={ids.dark}>{t('helperDashboard.darkMode')}</label>
         </span>
       </div>
       <p className="visually-hidden" role="status">
@@ -127,20 +148,24 @@ function Dashboard() {
             writeString(SOUND_KEY, event.target.checked ? 'on' : null);
           }}
         />
-        <label htmlFor={ids.sound}>Play a short sound for a new request</label>
+        <label htmlFor={ids.sound}>{t('helperDashboard.sound')}</label>
       </p>
 
       {serving.length > 0 && (
         <section aria-labelledby="serving-heading">
-          <h2 id="serving-heading">Shoppers you are helping</h2>
+          <h2 id="serving-heading">{t('helperDashboard.serving')}</h2>
           <ul className="request-list">
             {serving.map((request) => (
               <li key={request._id} className="request-card">
                 <span>
-                  {request.name} ({request.email})
+                  {t('helperDashboard.servingShopper', {
+                    name: request.name,
+                    email: request.email,
+                    language: languageInWords(t, requestLanguage(request)),
+                  })}
                 </span>
                 <Link to={liveViewPath(request.userId)} className="button button--small button--primary">
-                  Open chat with {request.name}
+                  {t('helperDashboard.openChat', { name: request.name })}
                 </Link>
               </li>
             ))}
@@ -149,16 +174,13 @@ function Dashboard() {
       )}
 
       <section aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading">Waiting for a helper</h2>
+        <h2 id="waiting-heading">{t('helperDashboard.waiting')}</h2>
         {requests.isPending ? (
-          <p role="status">Loading requests…</p>
+          <p role="status">{t('helperDashboard.loading')}</p>
         ) : requests.isError && !requests.data ? (
-          <p role="alert">
-            The requests could not be read: {apiErrorMessage(requests.error)} We keep trying every few
-            seconds.
-          </p>
+          <p role="alert">{t('helperDashboard.readFailed', { reason: apiErrorMessage(requests.error) })}</p>
         ) : waiting.length === 0 ? (
-          <p>No new requests at the moment.</p>
+          <p>{t('helperDashboard.none')}</p>
         ) : (
           <ul className="request-list">
             {waiting.map((request) => (
@@ -166,14 +188,20 @@ function Dashboard() {
                 <div>
                   <h3>{request.name}</h3>
                   <dl>
-                    <dt>Email</dt>
+                    <dt>{t('helperDashboard.email')}</dt>
                     <dd>{request.email}</dd>
-                    <dt>Type</dt>
-                    <dd>{request.type}</dd>
-                    <dt>When</dt>
-                    <dd>{request.scheduledFor ? timeInWords(request.scheduledFor) : request.time}</dd>
-                    <dt>Waiting</dt>
-                    <dd>{durationInWords(now - Date.parse(request.createdAt))}</dd>
+                    <dt>{t('helperDashboard.type')}</dt>
+                    <dd>{t(assistTypeKeys[request.type])}</dd>
+                    <dt>{t('helperDashboard.language')}</dt>
+                    <dd>{languageInWords(t, requestLanguage(request))}</dd>
+                    <dt>{t('helperDashboard.when')}</dt>
+                    <dd>
+                      {request.scheduledFor
+                        ? timeInWords(date, request.scheduledFor)
+                        : t('helperDashboard.recently')}
+                    </dd>
+                    <dt>{t('helperDashboard.waitingFor')}</dt>
+                    <dd>{durationInWords(t, now - Date.parse(request.createdAt))}</dd>
                   </dl>
                 </div>
                 <div className="request-card__actions">
@@ -183,7 +211,10 @@ function Dashboard() {
                     disabled={accept.isPending}
                     onClick={() => accept.mutate(request)}
                   >
-                    Accept<span className="visually-hidden"> request from {request.name}</span>
+                    {tRich('helperDashboard.accept', {
+                      name: request.name,
+                      hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                    })}
                   </button>
                   <button
                     type="button"
@@ -191,7 +222,10 @@ function Dashboard() {
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(request)}
                   >
-                    Remove<span className="visually-hidden"> request from {request.name}</span>
+                    {tRich('helperDashboard.remove', {
+                      name: request.name,
+                      hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                    })}
                   </button>
                 </div>
               </li>

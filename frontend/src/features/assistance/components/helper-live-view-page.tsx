@@ -1,22 +1,23 @@
 // /assis-live (spec §2): the helper's chat with one shopper (the last 10 messages first, earlier ones on
 // request) beside that shopper's cart, live with its totals. A helper serving several shoppers switches
-// between them by name; ending a session closes the request and moves on to the next shopper.
+// between them by name; ending a session closes the request and moves on to the next shopper. The shopper's
+// language is said under the heading; their messages and product names carry their own language.
 import { TotalsList } from '../../../components/ui/totals-list';
 import type { AssistRequest, ChatMessage, MessageSender } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import { cartEntries, type CartData } from '@store/contracts/cart';
+import { defaultLanguage } from '@store/contracts/languages';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { t as translate, useI18n } from '../../../i18n/i18n';
 import { apiErrorMessage, serverAnswered } from '../../../lib/api-client';
 import { isTransientError } from '../../../lib/query-client';
-import { formatLkr } from '@store/contracts/money';
 import { notify } from '../../../lib/notify';
-import { countOf } from '../../../lib/plural';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
@@ -24,14 +25,13 @@ import { useAssistSocketEvent } from '../hooks/assistance-provider';
 import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
 import { useConversation, useHelperRequests } from '../hooks/use-live-help-queries';
 import { useWatchedCart } from '../hooks/use-watched-cart';
+import { languageInWords, langWhereDifferent, requestLanguage } from '../utils/languages';
 import { HELPER_VISIBLE_MESSAGES } from '../utils/live-help-constants';
 import { LIVE_VIEW_PARAM, liveViewPath } from '../utils/live-view-path';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { HelperOnly } from './helper-only';
 import './live-help.css';
-
-const TITLE = 'Live Assistance';
 
 /** The catalogue's products a cart names (the product feature's query, handed in by the app). */
 export type ProductsByIds = (ids: readonly string[]) => UseQueryResult<Product[]>;
@@ -45,6 +45,7 @@ export function HelperLiveViewPage({ useProductsByIds }: { useProductsByIds: Pro
 }
 
 function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
+  const { t, tRich } = useI18n();
   const { user } = useSession();
   const [params] = useSearchParams();
   const requests = useHelperRequests();
@@ -60,29 +61,18 @@ function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
     const sender = serving.find((request) => request.userId === message.userId);
     if (!sender) return;
     setUnread((counts) => ({ ...counts, [message.userId]: (counts[message.userId] ?? 0) + 1 }));
-    setHeard(`New message from ${sender.name}.`);
+    setHeard(translate('helperLive.newMessage', { name: sender.name }));
   });
   const selectedId = selected?.userId;
   if (selectedId && unread[selectedId]) setUnread((counts) => ({ ...counts, [selectedId]: 0 }));
 
   let body;
-  if (requests.isPending) body = <p role="status">Loading…</p>;
+  const dashboardLink = (chunks: ReactNode[]) => <Link to={paths.assisDash}>{chunks}</Link>;
+  if (requests.isPending) body = <p role="status">{t('helperLive.loading')}</p>;
   else if (requests.isError && !requests.data)
-    body = <p role="alert">The sessions could not be read: {apiErrorMessage(requests.error)}</p>;
-  else if (serving.length === 0)
-    body = (
-      <p>
-        You are not helping anyone right now. Accept a request on the{' '}
-        <Link to={paths.assisDash}>dashboard</Link>.
-      </p>
-    );
-  else if (!selected)
-    body = (
-      <p role="status">
-        This session has ended. Choose another shopper above, or go back to the{' '}
-        <Link to={paths.assisDash}>dashboard</Link>.
-      </p>
-    );
+    body = <p role="alert">{t('helperLive.readFailed', { reason: apiErrorMessage(requests.error) })}</p>;
+  else if (serving.length === 0) body = <p>{tRich('helperLive.nobody', { link: dashboardLink })}</p>;
+  else if (!selected) body = <p role="status">{tRich('helperLive.ended', { link: dashboardLink })}</p>;
   else
     body = (
       <Session
@@ -95,11 +85,18 @@ function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
 
   return (
     <div className="page container">
-      <PageHeading title={selected ? `${TITLE}: ${selected.name}` : TITLE}>
-        {selected ? `Helping ${selected.name}` : TITLE}
+      <PageHeading
+        title={selected ? t('helperLive.documentTitle', { name: selected.name }) : t('helperLive.title')}
+      >
+        {selected ? t('helperLive.helping', { name: selected.name }) : t('helperLive.title')}
       </PageHeading>
+      {selected && (
+        <p className="live-view__language">
+          {t('helperLive.speaks', { language: languageInWords(t, requestLanguage(selected)) })}
+        </p>
+      )}
       {serving.length > 0 && (
-        <nav aria-label="Shoppers you are helping">
+        <nav aria-label={t('helperDashboard.serving')}>
           <ul className="shopper-switch">
             {serving.map((request) => (
               <li key={request._id}>
@@ -109,7 +106,9 @@ function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
                   aria-current={request === selected ? 'page' : undefined}
                 >
                   {request.name}
-                  {(unread[request.userId] ?? 0) > 0 && <span> ({unread[request.userId]} new)</span>}
+                  {(unread[request.userId] ?? 0) > 0 && (
+                    <span> {t('helperLive.unread', { count: unread[request.userId] ?? 0 })}</span>
+                  )}
                 </Link>
               </li>
             ))}
@@ -121,7 +120,7 @@ function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
       </p>
       {body}
       <p>
-        <Link to={paths.assisDash}>Back to the dashboard</Link>
+        <Link to={paths.assisDash}>{t('helperLive.backToDashboard')}</Link>
       </p>
     </div>
   );
@@ -136,6 +135,7 @@ function Session({
   next: AssistRequest | undefined;
   useProductsByIds: ProductsByIds;
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const chatTitle = useId();
@@ -146,27 +146,27 @@ function Session({
       queryClient.setQueryData<AssistRequest[]>(queryKeys.assistance.requests(), (old) =>
         old?.filter((item) => item._id !== request._id),
       );
-      notify.info(`The session with ${request.name} has ended.`);
+      notify.info(translate('helperLive.sessionEnded', { name: request.name }));
       navigate(next ? liveViewPath(next.userId) : paths.assisDash);
     },
-    onError: (error) => notify.error(apiErrorMessage(error, 'The session could not be ended.')),
+    onError: (error) => notify.error(apiErrorMessage(error, translate('helperLive.endFailed'))),
   });
 
   return (
     <>
       <div className="live-view">
         <section className="live-view__panel" aria-labelledby={chatTitle}>
-          <h2 id={chatTitle}>Chat with {request.name}</h2>
+          <h2 id={chatTitle}>{t('helperLive.chatWith', { name: request.name })}</h2>
           <HelperChat request={request} />
         </section>
         <section className="live-view__panel" aria-labelledby={cartTitle}>
-          <h2 id={cartTitle}>{request.name}&apos;s cart</h2>
+          <h2 id={cartTitle}>{t('helperLive.cartOf', { name: request.name })}</h2>
           <WatchedCart shopperId={request.userId} useProductsByIds={useProductsByIds} />
         </section>
       </div>
       <p className="live-help__actions">
         <button type="button" className="button" disabled={end.isPending} onClick={() => end.mutate()}>
-          End session with {request.name}
+          {t('helperLive.endSession', { name: request.name })}
         </button>
       </p>
     </>
@@ -174,6 +174,7 @@ function Session({
 }
 
 function HelperChat({ request }: { request: AssistRequest }) {
+  const { t } = useI18n();
   const { user } = useSession();
   const conversation = useConversation(request.userId);
   const sender = useChatSender({ shopperId: request.userId, senderId: user?.id, from: 'assistant' });
@@ -181,9 +182,9 @@ function HelperChat({ request }: { request: AssistRequest }) {
   const [shown, setShown] = useState(HELPER_VISIBLE_MESSAGES);
   const messages = conversation.data ?? [];
   const hidden = Math.max(0, messages.length - shown);
-  const names: Record<MessageSender, string> = { user: request.name, assistant: 'You' };
+  const names: Record<MessageSender, string> = { user: request.name, assistant: t('chat.you') };
 
-  if (conversation.isPending) return <p role="status">Loading messages…</p>;
+  if (conversation.isPending) return <p role="status">{t('chat.loadingMessages')}</p>;
   return (
     <>
       {hidden > 0 && (
@@ -192,7 +193,7 @@ function HelperChat({ request }: { request: AssistRequest }) {
           className="button button--small"
           onClick={() => setShown((count) => count + HELPER_VISIBLE_MESSAGES)}
         >
-          Show earlier messages ({hidden} more)
+          {t('helperLive.showEarlier', { count: hidden })}
         </button>
       )}
       <ChatLog
@@ -200,14 +201,14 @@ function HelperChat({ request }: { request: AssistRequest }) {
         pending={sender.pending}
         viewer="assistant"
         names={names}
-        label={`Messages with ${request.name}`}
-        emptyText={`No messages yet. Say hello to ${request.name}.`}
+        label={t('chat.logLabel', { helper: request.name })}
+        emptyText={t('helperLive.empty', { name: request.name })}
       />
       <ChatComposer
         onSend={sender.send}
         onVoice={sendVoice}
-        label={`Message to ${request.name}`}
-        formLabel={`Send a message to ${request.name}`}
+        label={t('helperLive.messageTo', { name: request.name })}
+        formLabel={t('helperLive.sendTo', { name: request.name })}
       />
     </>
   );
@@ -244,15 +245,13 @@ function CartUnavailable({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const reason = serverAnswered(error) ? apiErrorMessage(error) : 'The live help service cannot be reached.';
+  const { t } = useI18n();
+  const reason = serverAnswered(error) ? apiErrorMessage(error) : t('helperLive.cart.serviceUnreachable');
   return (
     <div className="cart-unavailable">
-      <p role="status">
-        The cart is unavailable for now. {reason} It will show again by itself as soon as the shop answers;
-        the chat keeps working meanwhile.
-      </p>
+      <p role="status">{t('helperLive.cart.unavailable', { reason })}</p>
       <button type="button" className="button button--small" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again now'}
+        {retrying ? t('helperLive.cart.retrying') : t('helperLive.cart.retry')}
       </button>
     </div>
   );
@@ -265,15 +264,16 @@ function WatchedCart({
   shopperId: string;
   useProductsByIds: ProductsByIds;
 }) {
+  const { t, lkr, language } = useI18n();
   const cart = useWatchedCart(shopperId);
   const products = useProductsByIds(Object.keys(cart.data ?? {}));
-  if (cart.isPending) return <p role="status">Loading the cart…</p>;
+  if (cart.isPending) return <p role="status">{t('helperLive.cart.loading')}</p>;
   const unavailable = cart.isError && isTransientError(cart.error);
   const retry = () => void cart.refetch();
   if (unavailable && !cart.data)
     return <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />;
   if (cart.isError && !cart.data)
-    return <p role="alert">The cart could not be read: {apiErrorMessage(cart.error)}</p>;
+    return <p role="alert">{t('helperLive.cart.readFailed', { reason: apiErrorMessage(cart.error) })}</p>;
   const lines = linesOf(cart.data ?? {}, products.data ?? []);
   const priced = lines.filter((line) => line.product !== undefined);
   const totals = orderTotals(
@@ -286,24 +286,24 @@ function WatchedCart({
       {unavailable && (
         <>
           <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />
-          <p>As last read:</p>
+          <p>{t('helperLive.cart.asLastRead')}</p>
         </>
       )}
       <p role="status">
         {pieces === 0
-          ? 'The cart is empty.'
-          : `${countOf(pieces, 'item')}, total ${formatLkr(totals.total)}.`}
-        {cart.live === 'down' ? ' (Live updates are reconnecting; the cart is read every 2 seconds.)' : ''}
+          ? t('helperLive.cart.empty')
+          : t('helperLive.cart.summary', { count: pieces, total: lkr(totals.total) })}
+        {cart.live === 'down' ? ` ${t('helperLive.cart.polling')}` : ''}
       </p>
       {lines.length > 0 && (
         <table className="watched-cart">
-          <caption className="visually-hidden">Items in the cart</caption>
+          <caption className="visually-hidden">{t('helperLive.cart.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Size</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
+              <th scope="col">{t('helperLive.cart.item')}</th>
+              <th scope="col">{t('helperLive.cart.size')}</th>
+              <th scope="col">{t('helperLive.cart.quantity')}</th>
+              <th scope="col">{t('helperLive.cart.price')}</th>
             </tr>
           </thead>
           <tbody>
@@ -311,16 +311,21 @@ function WatchedCart({
               <tr key={line.key}>
                 <td>
                   {line.product ? (
-                    <Link to={paths.product(line.productId)}>{line.product.name}</Link>
+                    <Link
+                      to={paths.product(line.productId)}
+                      lang={langWhereDifferent(line.product.languages?.name ?? defaultLanguage, language)}
+                    >
+                      {line.product.name}
+                    </Link>
                   ) : products.data ? (
-                    'A product no longer sold'
+                    t('helperLive.cart.noLongerSold')
                   ) : (
-                    'Product details unavailable for now'
+                    t('helperLive.cart.detailsUnavailable')
                   )}
                 </td>
                 <td>{line.size}</td>
                 <td>{line.quantity}</td>
-                <td>{line.product ? formatLkr(line.product.price * line.quantity) : '—'}</td>
+                <td>{line.product ? lkr(line.product.price * line.quantity) : '—'}</td>
               </tr>
             ))}
           </tbody>

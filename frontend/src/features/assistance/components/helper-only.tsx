@@ -4,36 +4,39 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { signInPath } from './sign-in-first';
 
 export function HelperOnly({ children, returnTo }: { children: ReactNode; returnTo: string }) {
+  const { t } = useI18n();
   const { user } = useSession();
   if (user?.role === 'helper') return children;
-  const title = user ? 'Not allowed' : 'Sign in as a helper';
+  const title = user ? t('liveHelp.helperOnly.notAllowed') : t('liveHelp.helperOnly.signInTitle');
   return (
     <div className="page container live-help">
       <PageHeading title={title}>{title}</PageHeading>
       {user ? (
         <p>
-          This page is only for the store&apos;s helpers, and you are signed in as{' '}
-          {user.role === 'admin' ? 'an admin' : 'a shopper'}. If you need help yourself, ask for live help.
+          {user.role === 'admin'
+            ? t('liveHelp.helperOnly.signedInAsAdmin')
+            : t('liveHelp.helperOnly.signedInAsShopper')}
         </p>
       ) : (
-        <p>This page is for the store&apos;s helpers. Please sign in with a helper account.</p>
+        <p>{t('liveHelp.helperOnly.guest')}</p>
       )}
       <div className="live-help__actions">
         {user ? (
           <Link to={paths.liveStart} className="button button--primary">
-            Live Assistance
+            {t('liveHelp.start.title')}
           </Link>
         ) : (
           <Link to={signInPath(returnTo)} className="button button--primary">
-            Sign in
+            {t('liveHelp.signIn')}
           </Link>
         )}
         <Link to={paths.home} className="button">
-          Go to the home page
+          {t('liveHelp.helperOnly.home')}
         </Link>
       </div>
     </div>

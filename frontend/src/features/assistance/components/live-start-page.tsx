@@ -1,10 +1,12 @@
 // /live-start (spec §2): 'Live Assistance' with 'Start Live Assistance Now', which asks for a helper (or
-// goes back to the open request: one per shopper), and 'Schedule a Session'.
+// goes back to the open request: one per shopper), and 'Schedule a Session'. The request carries the
+// shop's language, so the helper knows which language the shopper reads.
 import type { AssistResponse } from '@store/contracts/assistance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n/i18n';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -15,6 +17,7 @@ import { ShoppersOnly, signInPath } from './sign-in-first';
 import './live-help.css';
 
 export function LiveStartPage() {
+  const { t, language } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,7 +26,7 @@ export function LiveStartPage() {
   const open = mine.data?.assist ?? null;
 
   const start = useMutation({
-    mutationFn: () => createRequest({ type: 'Live Assistance' }),
+    mutationFn: () => createRequest({ type: 'Live Assistance', language }),
     onSuccess: (answer: AssistResponse) => {
       queryClient.setQueryData(queryKeys.assistance.mine, {
         success: true,
@@ -43,22 +46,22 @@ export function LiveStartPage() {
     start.mutate();
   };
 
+  const title = t('liveHelp.start.title');
   return (
     <div className="page container live-help">
-      <PageHeading title="Live Assistance">Live Assistance</PageHeading>
-      <p>
-        A person from our team can chat with you by text or voice, see what is in your cart, and guide you
-        through choosing sizes and checking out. Ask now, or book a time that suits you.
-      </p>
-      {!user && <p>You will be asked to sign in first, and brought back here.</p>}
+      <PageHeading title={title}>{title}</PageHeading>
+      <p>{t('liveHelp.start.intro')}</p>
+      {!user && <p>{t('liveHelp.start.signInNotice')}</p>}
       {user && user.role !== 'shopper' && <ShoppersOnly />}
       {open && (
         <p>
           {open.type === 'Scheduled Session'
-            ? 'You have a session scheduled. Starting now takes you to it, where you can cancel it.'
+            ? t('liveHelp.start.openScheduled')
             : open.accept
-              ? `${open.helperName ?? 'A helper'} is already helping you. Starting takes you back to them.`
-              : 'You already asked for help and are in the queue. Starting takes you back to your place.'}
+              ? open.helperName
+                ? t('liveHelp.start.openHelping', { helper: open.helperName })
+                : t('liveHelp.start.openHelpingUnnamed')
+              : t('liveHelp.start.openWaiting')}
         </p>
       )}
       <div className="live-help__actions">
@@ -68,16 +71,16 @@ export function LiveStartPage() {
           onClick={onStart}
           disabled={start.isPending || (user !== null && user.role !== 'shopper')}
         >
-          Start Live Assistance Now
+          {t('liveHelp.start.now')}
         </button>
         <Link to={paths.scheduleSession} className="button">
-          Schedule a Session
+          {t('schedule.title')}
         </Link>
       </div>
-      {start.isPending && <p role="status">Asking for a helper…</p>}
+      {start.isPending && <p role="status">{t('liveHelp.start.asking')}</p>}
       {start.isError && (
         <p role="alert" className="form-message form-message--error">
-          {apiErrorMessage(start.error, 'Your request could not be sent. Please try again.')}
+          {apiErrorMessage(start.error, t('liveHelp.start.failed'))}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { t as translate, useI18n } from '../../../i18n/i18n';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,51 +18,47 @@ import { useAssistance } from '../hooks/assistance-provider';
 import { useCountdown } from '../hooks/use-countdown';
 import { useMyRequest } from '../hooks/use-live-help-queries';
 import { useRotation } from '../hooks/use-rotation';
-import { WAIT_COUNTDOWN_SECONDS, WAIT_MESSAGES, WAIT_ROTATION_MS } from '../utils/live-help-constants';
+import { WAIT_COUNTDOWN_SECONDS, WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS } from '../utils/live-help-constants';
 import { queuePlaceText } from '../utils/queue-text';
 import { ShoppersOnly, SignInFirst } from './sign-in-first';
 import './live-help.css';
 
-const TITLE = 'Connecting to a Helper';
-
 export function LiveWaitPage() {
+  const { t } = useI18n();
   const { user } = useSession();
   const mine = useMyRequest();
   const { endedByHelper } = useAssistance();
   const request = mine.data?.assist ?? null;
 
   let body;
-  if (!user) body = <SignInFirst returnTo={paths.liveStart} what="ask for live help" />;
+  if (!user) body = <SignInFirst returnTo={paths.liveStart} message="liveHelp.signInFirst.liveHelp" />;
   else if (user.role !== 'shopper') body = <ShoppersOnly />;
-  else if (mine.isPending) body = <p role="status">Loading your request…</p>;
+  else if (mine.isPending) body = <p role="status">{t('liveHelp.wait.loading')}</p>;
   else if (mine.isError && !mine.data)
-    body = (
-      <p role="alert">
-        Live help cannot be reached just now: {apiErrorMessage(mine.error)} We keep trying every few seconds.
-      </p>
-    );
+    body = <p role="alert">{t('liveHelp.unreachable', { reason: apiErrorMessage(mine.error) })}</p>;
   else if (!request || request.type !== 'Live Assistance')
     body = (
       <>
         <p role="status">
           {endedByHelper
-            ? 'Your request was closed by a helper.'
+            ? t('liveHelp.wait.closedByHelper')
             : request
-              ? 'You have a scheduled session, not a live request.'
-              : 'You have no open request for live help.'}
+              ? t('liveHelp.wait.scheduledInstead')
+              : t('liveHelp.wait.noRequest')}
         </p>
         <p>
           <Link to={request ? paths.scheduleSession : paths.liveStart} className="button button--primary">
-            {request ? 'See your scheduled session' : 'Start live help'}
+            {request ? t('liveHelp.wait.seeScheduled') : t('liveHelp.startLiveHelp')}
           </Link>
         </p>
       </>
     );
   else body = <Waiting request={request} queuePosition={mine.data?.queuePosition ?? null} />;
 
+  const title = t('liveHelp.wait.title');
   return (
     <div className="page container live-help">
-      <PageHeading title={TITLE}>{TITLE}</PageHeading>
+      <PageHeading title={title}>{title}</PageHeading>
       {body}
     </div>
   );
@@ -74,13 +71,13 @@ export function Waiting({
   request: AssistRequest;
   queuePosition: number | null;
 }) {
+  const { t, tRich } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { openChat } = useAssistance();
   const joined = request.accept;
   const secondsLeft = useCountdown(WAIT_COUNTDOWN_SECONDS, !joined);
-  const rotating = useRotation(WAIT_MESSAGES, WAIT_ROTATION_MS, !joined);
-  const helper = request.helperName ?? 'A helper';
+  const rotatingKey = useRotation(WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS, !joined);
 
   const cancel = useMutation({
     mutationFn: () => closeRequest(request._id),
@@ -95,19 +92,24 @@ export function Waiting({
   });
 
   const announcement = joined
-    ? `${helper} has joined and is ready to help you. Select Accept & Start Chat to start chatting.`
+    ? request.helperName
+      ? t('liveHelp.wait.joined', { helper: request.helperName })
+      : t('liveHelp.wait.joinedUnnamed')
     : secondsLeft === 0
-      ? `No helper has joined yet. You keep your place: ${queuePlaceText(queuePosition).toLowerCase()} We will tell you here as soon as a helper joins.`
-      : queuePlaceText(queuePosition);
+      ? t('liveHelp.wait.nobodyYet', { place: queuePlaceText(t, queuePosition, true) })
+      : queuePlaceText(t, queuePosition);
 
   return (
     <>
       {!joined && (
         <>
           <p className="live-wait__countdown" role="timer" aria-live="off">
-            <span className="live-wait__seconds">{secondsLeft}</span> seconds
+            {tRich('liveHelp.wait.seconds', {
+              seconds: secondsLeft,
+              number: (chunks) => <span className="live-wait__seconds">{chunks}</span>,
+            })}
           </p>
-          <p className="live-wait__rotating">{rotating}</p>
+          <p className="live-wait__rotating">{rotatingKey && t(rotatingKey)}</p>
         </>
       )}
       <p className="live-wait__notice" role="status">
@@ -122,18 +124,22 @@ export function Waiting({
             openChat();
             navigate(paths.home);
             // The home page takes the focus; say where the conversation is.
-            notify.info(`${helper} is ready to chat. Write to them in the Live chat panel.`);
+            notify.info(
+              request.helperName
+                ? translate('liveHelp.wait.readyToChat', { helper: request.helperName })
+                : translate('liveHelp.wait.readyToChatUnnamed'),
+            );
           }}
         >
-          Accept & Start Chat
+          {t('liveHelp.wait.acceptAndChat')}
         </button>
         <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-          Cancel Request
+          {t('liveHelp.wait.cancelRequest')}
         </button>
       </div>
       {cancel.isError && (
         <p role="alert" className="form-message form-message--error">
-          {apiErrorMessage(cancel.error, 'Your request could not be cancelled. Please try again.')}
+          {apiErrorMessage(cancel.error, t('liveHelp.wait.cancelFailed'))}
         </p>
       )}
     </>

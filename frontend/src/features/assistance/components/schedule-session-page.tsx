@@ -2,11 +2,13 @@
 // most 90 days ahead; the service refuses the past too), and an optional note of what the shopper needs,
 // which becomes the first message of their conversation. react-hook-form checks the form with the contract's
 // scheduleSessionFormSchema (zodResolver): one message at a time, in the form's alert, tied to the field to
-// change, which takes focus. A booked session is shown with its time in words and can be cancelled.
+// change, which takes focus (in the shop's language: the contract's English messages are matched to the
+// catalogue's). A booked session is shown with its time in words and can be cancelled.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssistRequest } from '@store/contracts/assistance';
 import {
   MAX_SCHEDULE_NOTE_LENGTH,
+  scheduleMessages,
   scheduleSessionFormSchema,
   type ScheduleSessionForm,
   type ScheduleSessionFormOutput,
@@ -18,6 +20,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -29,8 +32,25 @@ import { timeInWords } from '../utils/time-words';
 import { ShoppersOnly, SignInFirst } from './sign-in-first';
 import './live-help.css';
 
-const TITLE = 'Schedule a Session';
 const DAY_MS = 86_400_000;
+
+/** The contract's messages for the date and time, as the catalogue says them. */
+const scheduleMessageKeys: Record<keyof typeof scheduleMessages, MessageKey> = {
+  noDate: 'schedule.errors.noDate',
+  noTime: 'schedule.errors.noTime',
+  invalid: 'schedule.errors.invalid',
+  past: 'schedule.errors.past',
+  tooFar: 'schedule.errors.tooFar',
+};
+
+/** The catalogue's message for what the form's schema said about `field`. */
+function formMessageKey(field: 'date' | 'time' | 'note', contractMessage: string | undefined): MessageKey {
+  if (field === 'note') return 'schedule.errors.noteTooLong';
+  const known = (Object.keys(scheduleMessages) as (keyof typeof scheduleMessages)[]).find(
+    (name) => scheduleMessages[name] === contractMessage,
+  );
+  return known ? scheduleMessageKeys[known] : 'schedule.errors.invalid';
+}
 
 /** YYYY-MM-DD of `date` in the shopper's own time zone (what a date input speaks). */
 export function localDate(date: Date): string {
@@ -39,34 +59,38 @@ export function localDate(date: Date): string {
 }
 
 export function ScheduleSessionPage() {
+  const { t, tRich } = useI18n();
   const { user } = useSession();
   const mine = useMyRequest();
   const request = mine.data?.assist ?? null;
   const [justBooked, setJustBooked] = useState(false);
 
   let body;
-  if (!user) body = <SignInFirst returnTo={paths.scheduleSession} what="schedule a session" />;
+  if (!user) body = <SignInFirst returnTo={paths.scheduleSession} message="liveHelp.signInFirst.schedule" />;
   else if (user.role !== 'shopper') body = <ShoppersOnly />;
-  else if (mine.isPending) body = <p role="status">Loading…</p>;
+  else if (mine.isPending) body = <p role="status">{t('schedule.loading')}</p>;
   else if (request?.type === 'Scheduled Session') body = <Booked request={request} focus={justBooked} />;
   else if (request)
     body = (
       <p>
-        You already have a live help request open, so a session cannot be booked as well.{' '}
-        <Link to={paths.liveWait}>Go to your request</Link> to carry on or cancel it.
+        {tRich('schedule.liveRequestOpen', {
+          link: (chunks) => <Link to={paths.liveWait}>{chunks}</Link>,
+        })}
       </p>
     );
   else body = <ScheduleForm shopperId={user.id} onBooked={() => setJustBooked(true)} />;
 
+  const title = t('schedule.title');
   return (
     <div className="page container live-help">
-      <PageHeading title={TITLE}>{TITLE}</PageHeading>
+      <PageHeading title={title}>{title}</PageHeading>
       {body}
     </div>
   );
 }
 
 function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) {
+  const { t, tRich, date } = useI18n();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   // Just booked: the confirmation takes focus, so it is read at once.
@@ -85,23 +109,25 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
   return (
     <section aria-labelledby="booked-session">
       <h2 id="booked-session" ref={heading} tabIndex={-1}>
-        Your session is booked
+        {t('schedule.booked.title')}
       </h2>
       <p role="status">
-        A helper will be with you on <strong>{timeInWords(request.scheduledFor ?? request.time)}</strong>.
-        Keep this shop open then: your helper will write to you in the live chat.
+        {tRich('schedule.booked.when', {
+          time: timeInWords(date, request.scheduledFor ?? request.time),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <div className="live-help__actions">
         <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-          Cancel this session
+          {t('schedule.booked.cancel')}
         </button>
         <Link to={paths.collection} className="button">
-          Continue shopping
+          {t('liveHelp.continueShopping')}
         </Link>
       </div>
       {cancel.isError && (
         <p role="alert" className="form-message form-message--error">
-          {apiErrorMessage(cancel.error, 'The session could not be cancelled. Please try again.')}
+          {apiErrorMessage(cancel.error, t('schedule.booked.cancelFailed'))}
         </p>
       )}
     </section>
@@ -109,6 +135,7 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
 }
 
 function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: () => void }) {
+  const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState('');
   const ids = { date: useId(), time: useId(), note: useId(), error: useId() };
@@ -125,14 +152,15 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
 
   const book = useMutation({
     mutationFn: async ({ time, note }: ScheduleSessionFormOutput) => {
-      const answer = await createRequest({ type: 'Scheduled Session', time });
+      const answer = await createRequest({ type: 'Scheduled Session', time, language });
       if (answer.assist.type === 'Scheduled Session' && note) {
         // The note travels as the conversation's first message, where the helper reads it.
         await sendMessage({
           userId: shopperId,
           from: 'user',
-          content: `About my scheduled session: ${note}`,
+          content: t('schedule.noteMessage', { note }),
           clientMessageId: newClientMessageId(),
+          lang: language,
         }).catch(() => undefined);
       }
       return answer;
@@ -150,7 +178,12 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
 
   // The schema says one thing at a time, on the field to change; it is the form's alert, tied to that field.
   const wrong = errors.date ? 'date' : errors.time ? 'time' : errors.note ? 'note' : null;
-  const message = (wrong && errors[wrong]?.message) || failure;
+  const message = wrong
+    ? t(formMessageKey(wrong, errors[wrong]?.message), {
+        days: MAX_SCHEDULE_AHEAD_DAYS,
+        max: MAX_SCHEDULE_NOTE_LENGTH,
+      })
+    : failure;
   const invalid = (field: 'date' | 'time' | 'note') =>
     wrong === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
 
@@ -163,9 +196,9 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
         void handleSubmit((values) => book.mutate(values))(event);
       }}
     >
-      <p>Choose when you would like a helper to join you. Times are in your own time zone.</p>
+      <p>{t('schedule.form.intro')}</p>
       <div className="field">
-        <label htmlFor={ids.date}>Date</label>
+        <label htmlFor={ids.date}>{t('schedule.form.date')}</label>
         <input
           id={ids.date}
           className="input"
@@ -178,7 +211,7 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.time}>Time</label>
+        <label htmlFor={ids.time}>{t('schedule.form.time')}</label>
         <input
           id={ids.time}
           className="input"
@@ -189,7 +222,7 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.note}>What would you like help with? (optional)</label>
+        <label htmlFor={ids.note}>{t('schedule.form.note')}</label>
         <textarea
           id={ids.note}
           className="input"
@@ -203,7 +236,7 @@ function ScheduleForm({ shopperId, onBooked }: { shopperId: string; onBooked: ()
       </p>
       <div>
         <button type="submit" className="button button--primary" disabled={book.isPending}>
-          {book.isPending ? 'Booking…' : 'Book the session'}
+          {book.isPending ? t('schedule.form.booking') : t('schedule.form.book')}
         </button>
       </div>
     </form>

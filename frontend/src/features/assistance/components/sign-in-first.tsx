@@ -1,16 +1,19 @@
 // Live help needs an account: a guest is asked to sign in and is brought back to where they were.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 
 export const signInPath = (returnTo: string) => `${paths.login}?next=${encodeURIComponent(returnTo)}`;
 
-export function SignInFirst({ returnTo, what }: { returnTo: string; what: string }) {
+/** `message`: why to sign in ("Please sign in first to ask for live help…"). */
+export function SignInFirst({ returnTo, message }: { returnTo: string; message: MessageKey }) {
+  const { t } = useI18n();
   return (
     <>
-      <p>Please sign in first to {what}. You will come back to this page afterwards.</p>
+      <p>{t(message)}</p>
       <p>
         <Link to={signInPath(returnTo)} className="button button--primary">
-          Sign in
+          {t('liveHelp.signIn')}
         </Link>
       </p>
     </>
@@ -19,10 +22,12 @@ export function SignInFirst({ returnTo, what }: { returnTo: string; what: string
 
 /** Shown to a helper or admin on a shopper's live-help screen. */
 export function ShoppersOnly() {
+  const { tRich } = useI18n();
   return (
     <p>
-      Live help is asked for by shoppers. You are signed in with a helper or admin account; helpers find the
-      requests on the <Link to={paths.assisDash}>helper dashboard</Link>.
+      {tRich('liveHelp.shoppersOnly', {
+        link: (chunks) => <Link to={paths.assisDash}>{chunks}</Link>,
+      })}
     </p>
   );
 }

@@ -2,10 +2,13 @@
 // outbox (kept in localStorage, so a reload keeps it too) with its own clientMessageId, then is sent; if the
 // connection is down it waits there and is sent again when the connection is back (the socket reconnects,
 // the browser goes online, or every 2 seconds). The server stores one message per clientMessageId, so
-// sending again after a lost answer is harmless.
+// sending again after a lost answer is harmless. Each message says the language the shop was in as it was
+// written, so the other side's screen and speech read it in that language.
 import type { ChatMessage, MessageSender } from '@store/contracts/assistance';
+import { isLanguage, type Language } from '@store/contracts/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLanguage, t } from '../../../i18n/i18n';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { isTransientError } from '../../../lib/query-client';
@@ -27,6 +30,8 @@ export interface PendingMessage {
   senderId: string;
   from: MessageSender;
   content: string;
+  /** The shop's language when it was typed (items kept from before languages have none: English). */
+  lang?: Language;
   createdAt: string;
   /** True once a try failed for want of a connection. */
   waiting: boolean;
@@ -42,7 +47,8 @@ function readOutbox(): PendingMessage[] {
       typeof (item as PendingMessage).clientMessageId === 'string' &&
       typeof (item as PendingMessage).userId === 'string' &&
       typeof (item as PendingMessage).senderId === 'string' &&
-      typeof (item as PendingMessage).content === 'string',
+      typeof (item as PendingMessage).content === 'string' &&
+      ((item as PendingMessage).lang === undefined || isLanguage((item as PendingMessage).lang)),
   );
 }
 
@@ -89,6 +95,7 @@ export function useChatSender(conversation: {
             from: item.from,
             content: item.content,
             clientMessageId: item.clientMessageId,
+            lang: item.lang,
           });
           queryClient.setQueryData<ChatMessage[]>(queryKeys.assistance.conversation(item.userId), (old) =>
             old ? mergeMessages(old, [chatMessage]) : old,
@@ -104,7 +111,9 @@ export function useChatSender(conversation: {
             break; // still offline: the rest waits too
           }
           // Refused (e.g. the session ended): it will never go, so say so and let it go.
-          notify.error(`Your message "${item.content.slice(0, 60)}" was not sent: ${apiErrorMessage(error)}`);
+          notify.error(
+            t('chat.notSent', { text: item.content.slice(0, 60), reason: apiErrorMessage(error) }),
+          );
           update((items) => items.filter((other) => other.clientMessageId !== item.clientMessageId));
         }
       }
@@ -126,6 +135,7 @@ export function useChatSender(conversation: {
           senderId,
           from,
           content,
+          lang: currentLanguage(),
           createdAt: new Date().toISOString(),
           waiting: false,
         },
@@ -160,7 +170,7 @@ export function useVoiceSender(shopperId: string | null | undefined, from: Messa
   const queryClient = useQueryClient();
   return useCallback(
     async (recording: Recording) => {
-      if (!shopperId) throw new Error('No conversation is open.');
+      if (!shopperId) throw new Error(t('chat.voice.noConversation'));
       try {
         const { chatMessage } = await sendVoiceMessage({
           userId: shopperId,
@@ -168,12 +178,13 @@ export function useVoiceSender(shopperId: string | null | undefined, from: Messa
           audio: recording.audio,
           duration: recording.duration,
           clientMessageId: newClientMessageId(),
+          lang: currentLanguage(),
         });
         queryClient.setQueryData<ChatMessage[]>(queryKeys.assistance.conversation(shopperId), (old) =>
           old ? mergeMessages(old, [chatMessage]) : old,
         );
       } catch (error) {
-        throw new Error(`The voice message was not sent: ${apiErrorMessage(error)}`, { cause: error });
+        throw new Error(t('chat.voice.notSent', { reason: apiErrorMessage(error) }), { cause: error });
       }
     },
     [shopperId, from, queryClient],

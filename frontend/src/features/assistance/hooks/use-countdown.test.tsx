@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WAIT_COUNTDOWN_SECONDS, WAIT_MESSAGES, WAIT_ROTATION_MS } from '../utils/live-help-constants';
+import { t } from '../../../i18n/i18n';
+import { WAIT_COUNTDOWN_SECONDS, WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS } from '../utils/live-help-constants';
 import { useCountdown } from './use-countdown';
 import { useRotation } from './use-rotation';
 
@@ -37,7 +38,12 @@ describe('useCountdown (live wait, spec §4)', () => {
 
 describe('useRotation (live wait, spec §4)', () => {
   it('shows the three texts in order, each for exactly 5 seconds, then starts again', () => {
-    const { result } = renderHook(() => useRotation(WAIT_MESSAGES, WAIT_ROTATION_MS));
+    const { result } = renderHook(() =>
+      useRotation(
+        WAIT_MESSAGE_KEYS.map((key) => t(key)),
+        WAIT_ROTATION_MS,
+      ),
+    );
     expect(result.current).toBe('Finding the best available helper for you...');
     act(() => vi.advanceTimersByTime(4999));
     expect(result.current).toBe('Finding the best available helper for you...');

@@ -1,6 +1,8 @@
 // Dictation into a text field with the browser's speech recognition (a thin wrapper: start, stop, and the
-// words heard). Unsupported browsers simply do not offer it.
+// words heard), listening for the shop's language. Unsupported browsers simply do not offer it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLanguage, type MessageKey } from '../../../i18n/i18n';
+import { speechTags } from '../../../lib/speech';
 
 interface RecognitionResultList {
   length: number;
@@ -32,7 +34,8 @@ function recognitionClass(): RecognitionConstructor | undefined {
 
 export function useDictation(onText: (text: string) => void) {
   const [listening, setListening] = useState(false);
-  const [error, setError] = useState('');
+  /** What went wrong, as a catalogue message (shown in the language of the moment). */
+  const [error, setError] = useState<MessageKey | ''>('');
   const recognition = useRef<Recognition | null>(null);
   const onTextRef = useRef(onText);
   useEffect(() => {
@@ -49,7 +52,7 @@ export function useDictation(onText: (text: string) => void) {
     if (!Recognition) return;
     recognition.current?.abort();
     const listener = new Recognition();
-    listener.lang = 'en-GB';
+    listener.lang = speechTags[currentLanguage()];
     listener.continuous = false;
     listener.interimResults = false;
     listener.onresult = (event) => {
@@ -62,9 +65,7 @@ export function useDictation(onText: (text: string) => void) {
     };
     listener.onerror = (event) => {
       setError(
-        event.error === 'not-allowed'
-          ? 'Dictation needs permission to use the microphone.'
-          : 'Dictation stopped: nothing was understood. Please try again.',
+        event.error === 'not-allowed' ? 'chat.dictation.noPermission' : 'chat.dictation.notUnderstood',
       );
     };
     listener.onend = () => {
@@ -78,7 +79,7 @@ export function useDictation(onText: (text: string) => void) {
       listener.start();
     } catch {
       setListening(false);
-      setError('Dictation could not start. Please try again.');
+      setError('chat.dictation.couldNotStart');
     }
   }, []);
 

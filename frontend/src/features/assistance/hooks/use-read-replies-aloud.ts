@@ -1,12 +1,31 @@
 // Reads the helper's new replies aloud through the shop's one speech service, when the shopper turns it on.
-// Messages already there when it was turned on are not read.
+// Messages already there when it was turned on are not read. Who speaks is said in the shop's language; a
+// reply written in another language is read in its own language (with its voice, when the browser has one).
 import type { ChatMessage } from '@store/contracts/assistance';
 import { useEffect, useRef } from 'react';
+import { currentLanguage, t } from '../../../i18n/i18n';
 import { speech, type SpeechService } from '../../../lib/speech';
+import { messageLanguage } from '../utils/languages';
+
+function readReply(service: SpeechService, message: ChatMessage, helperName: string | null) {
+  const values = { helper: helperName ?? t('chat.helperAuthorUnnamed') };
+  if (message.audio) {
+    service.speak(t('chat.readAloud.voiceMessage', values));
+    return;
+  }
+  const language = messageLanguage(message);
+  if (language === currentLanguage()) {
+    service.speak(t('chat.readAloud.says', { ...values, text: message.content }));
+    return;
+  }
+  // Who wrote it in the shop's voice, then the words in theirs.
+  service.speak(t('chat.readAloud.saysIntro', values));
+  service.speak(message.content, undefined, { language });
+}
 
 export function useReadRepliesAloud(
   messages: readonly ChatMessage[],
-  options: { enabled: boolean; helperName: string; service?: SpeechService },
+  options: { enabled: boolean; helperName: string | null; service?: SpeechService },
 ) {
   const { enabled, helperName, service = speech } = options;
   const heard = useRef<Set<string> | null>(null);
@@ -22,11 +41,7 @@ export function useReadRepliesAloud(
     for (const message of messages) {
       if (heard.current.has(message._id)) continue;
       heard.current.add(message._id);
-      if (message.from !== 'assistant') continue;
-      const said = message.audio
-        ? `${helperName} sent a voice message.`
-        : `${helperName} says: ${message.content}`;
-      service.speak(said);
+      if (message.from === 'assistant') readReply(service, message, helperName);
     }
   }, [messages, enabled, helperName, service]);
 }

@@ -2,6 +2,7 @@
 // its length in seconds, cancel throws it away.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_AUDIO_SECONDS } from '@store/contracts/constants';
+import type { MessageKey } from '../../../i18n/i18n';
 
 export interface Recording {
   audio: Blob;
@@ -17,7 +18,8 @@ function preferredType(): string | undefined {
 export function useVoiceRecorder(onRecorded: (recording: Recording) => void) {
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
-  const [error, setError] = useState('');
+  /** What went wrong, as a catalogue message (shown in the language of the moment). */
+  const [error, setError] = useState<MessageKey | ''>('');
   const session = useRef<{
     recorder: MediaRecorder;
     stream: MediaStream;
@@ -49,7 +51,7 @@ export function useVoiceRecorder(onRecorded: (recording: Recording) => void) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setError('Recording needs permission to use the microphone.');
+      setError('chat.voice.noPermission');
       return;
     }
     const type = preferredType();

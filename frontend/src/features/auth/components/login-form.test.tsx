@@ -2,6 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authFormSchema } from '@store/contracts/users';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../../i18n/i18n';
+import { contractMessages, matchFormMessage } from '../../../lib/form-errors';
+import { loginFormMessages } from '../utils/field-messages';
 import { auth } from '../../../testing/fixtures';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderWithQuery } from '../../../testing/query';
@@ -88,4 +94,40 @@ describe('login form: the contract checks the fields', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/user/login')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/user/register')).toHaveLength(0);
   });
+});
+
+describe('login form in Sinhala and Tamil', () => {
+  it('has a catalogue message for every message of the contract', () => {
+    const missing = [...contractMessages(authFormSchema)].filter(
+      (message) => !matchFormMessage(message, loginFormMessages),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/],
+  ] as const)(
+    'speaks %s: heading, fields, buttons and the contract messages',
+    async (language, messages, script) => {
+      activateCatalogue(language, messages);
+      const user = userEvent.setup();
+      renderWithQuery(
+        <MemoryRouter>
+          <LoginForm onAuthenticated={vi.fn()} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(script);
+      const email = screen.getByLabelText(script, { selector: 'input[type="email"]' });
+      const password = screen.getByLabelText(script, { selector: 'input[autocomplete="current-password"]' });
+      const buttons = screen.getAllByRole('button').map((button) => button.textContent ?? '');
+      for (const name of buttons) expect(name).toMatch(script);
+      await user.type(email, 'nimali@example');
+      await user.click(screen.getByRole('button', { name: buttons.at(-1) }));
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(email).toHaveAccessibleDescription(script);
+      expect(password).toHaveAccessibleDescription(script);
+      expect(posts()).toHaveLength(0);
+    },
+  );
 });

@@ -2,7 +2,7 @@
 // password?' (not available yet, and it says so), and in demo mode the 'User Login' / 'Helper Login'
 // quick-fill buttons with the accounts the server announces. react-hook-form checks the fields with the
 // contract's login or register body (zodResolver): each message is tied to its field and the first wrong
-// field takes focus. A refusal shows the server's message.
+// field takes focus. A refusal shows the server's message (the catalogue's for an error code it knows).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@store/contracts/constants';
 import {
@@ -15,14 +15,25 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
+import { messageForError } from '../../../lib/error-messages';
+import { translateFormMessage } from '../../../lib/form-errors';
 import { usePublicConfig } from '../api/get-public-config';
 import { login } from '../api/login';
 import { register as registerAccount } from '../api/register';
+import { loginFormMessages } from '../utils/field-messages';
 
+/** The demo accounts the server announces, by their label, and how the form names them. */
+const quickFillNames: Record<string, MessageKey> = {
+  'User Login': 'login.demoUser',
+  'Helper Login': 'login.demoHelper',
+};
 export const QUICK_FILL_LABELS = ['User Login', 'Helper Login'] as const;
-export const FORGOT_PASSWORD_TEXT =
-  'Resetting a password is not available yet. If you cannot log in, please contact us by phone or email and we will help.';
+
+const modeNames: Record<AuthMode, MessageKey> = {
+  Login: 'login.title.login',
+  'Sign Up': 'login.title.signUp',
+};
 
 type Field = 'name' | 'email' | 'password';
 const fieldOrder: readonly Field[] = ['name', 'email', 'password'];
@@ -30,6 +41,7 @@ const fieldOrder: readonly Field[] = ['name', 'email', 'password'];
 type AuthFormValues = Record<Field, string> & { mode: AuthMode };
 
 export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthResponse) => void }) {
+  const { t } = useI18n();
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -53,6 +65,10 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
   });
   const mode = useWatch({ control, name: 'mode' });
 
+  const demoName = (label: string) => {
+    const key = quickFillNames[label];
+    return key ? t(key) : label;
+  };
   const demoAccounts = config.data?.demoMode
     ? QUICK_FILL_LABELS.flatMap(
         (label) => config.data?.demoAccounts.filter((account) => account.label === label) ?? [],
@@ -63,7 +79,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
     setValue('mode', next);
     clearErrors();
     setError('');
-    setStatus(`${next} form.`);
+    setStatus(t(next === 'Login' ? 'login.loginForm' : 'login.signUpForm'));
   };
 
   const onValid = async (values: AuthFormOutput) => {
@@ -77,7 +93,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
           : await registerAccount({ name: values.name, email: values.email, password: values.password });
       onAuthenticated(auth);
     } catch (caught) {
-      setError(apiErrorMessage(caught));
+      setError(messageForError(caught));
       setBusy(false);
     }
   };
@@ -98,7 +114,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
   const errorText = (field: Field) =>
     errors[field] ? (
       <p id={`${ids[field]}-error`} className="field__error">
-        {errors[field]?.message}
+        {translateFormMessage(errors[field]?.message, loginFormMessages)}
       </p>
     ) : null;
 
@@ -110,13 +126,13 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
       aria-busy={busy}
     >
       <div className="form-title">
-        <PageHeading title={mode}>{mode}</PageHeading>
+        <PageHeading title={t(modeNames[mode])}>{t(modeNames[mode])}</PageHeading>
         <span className="section-title__rule" aria-hidden="true" />
       </div>
 
       {mode === 'Sign Up' && (
         <div className="field">
-          <label htmlFor={ids.name}>Name</label>
+          <label htmlFor={ids.name}>{t('login.name')}</label>
           <input
             id={ids.name}
             className="input"
@@ -130,7 +146,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
       )}
 
       <div className="field">
-        <label htmlFor={ids.email}>Email</label>
+        <label htmlFor={ids.email}>{t('login.email')}</label>
         <input
           id={ids.email}
           className="input"
@@ -144,7 +160,7 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
       </div>
 
       <div className="field">
-        <label htmlFor={ids.password}>Password</label>
+        <label htmlFor={ids.password}>{t('login.password')}</label>
         <div className="password-field">
           <input
             id={ids.password}
@@ -161,28 +177,28 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
             aria-controls={ids.password}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? 'Hide password' : 'Show password'}
+            {t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
           </button>
         </div>
         {mode === 'Sign Up' && (
           <p id={ids.hint} className="field__hint">
-            At least {PASSWORD_MIN_LENGTH} characters.
+            {t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           </p>
         )}
         {errorText('password')}
       </div>
 
       <div className="form-row">
-        <button type="button" className="link-button" onClick={() => setStatus(FORGOT_PASSWORD_TEXT)}>
-          Forgot your password?
+        <button type="button" className="link-button" onClick={() => setStatus(t('login.forgotText'))}>
+          {t('login.forgot')}
         </button>
         {mode === 'Login' ? (
           <button type="button" className="link-button" onClick={() => switchMode('Sign Up')}>
-            Create account
+            {t('login.createAccount')}
           </button>
         ) : (
           <button type="button" className="link-button" onClick={() => switchMode('Login')}>
-            Login Here
+            {t('login.loginHere')}
           </button>
         )}
       </div>
@@ -196,13 +212,13 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
 
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy && <Spinner size={20} />}
-        {mode === 'Login' ? 'Sign In' : 'Sign Up'}
+        {t(mode === 'Login' ? 'login.signIn' : 'login.signUp')}
       </button>
 
       {demoAccounts.length > 0 && (
         <div className="quick-fill" role="group" aria-labelledby={`${ids.hint}-demo`}>
           <p id={`${ids.hint}-demo`} className="field__hint">
-            Demo accounts: fill in the form with
+            {t('login.demoAccounts')}
           </p>
           {demoAccounts.map((account) => (
             <button
@@ -213,10 +229,10 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
                 switchMode('Login');
                 setValue('email', account.email);
                 setValue('password', account.password);
-                setStatus(`Filled in the ${account.label} demo account. Press Sign In to continue.`);
+                setStatus(t('login.demoFilled', { account: demoName(account.label) }));
               }}
             >
-              {account.label}
+              {demoName(account.label)}
             </button>
           ))}
         </div>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatLkr } from '@store/contracts/money';
+import { useI18n } from '../../../i18n/i18n';
 import { isShort, shortText, type CartLine } from '../utils/cart-math';
 
 /** A typed quantity the cart accepts, or null when it is to be ignored (empty, 0, not a whole number). */
@@ -26,12 +26,13 @@ export function CartRow({
   onChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { t, lkr } = useI18n();
   const { product, size, quantity } = line;
   const [draft, setDraft] = useState(String(quantity));
   const [shown, setShown] = useState(quantity);
   const inputId = useId();
   const shortId = useId();
-  const who = `${product.name}, size ${size}`;
+  const who = t('cart.line', { name: product.name, size });
   const short = isShort(line);
   const atShelf = quantity >= line.available;
 
@@ -47,31 +48,33 @@ export function CartRow({
         {product.image[0] && (
           <img src={product.image[0]} alt="" width={480} height={420} className="cart-row__image" />
         )}
-        <span className="cart-row__name">{product.name}</span>
+        <span className="cart-row__name" lang={product.languages?.name}>
+          {product.name}
+        </span>
       </Link>
       <p className="cart-row__meta">
-        <span>{formatLkr(product.price)}</span>
+        <span>{lkr(product.price)}</span>
         <span className="cart-row__size">
-          <span className="visually-hidden">Size </span>
+          <span className="visually-hidden">{t('cart.size')} </span>
           {size}
         </span>
       </p>
       <div
         className="quantity"
         role="group"
-        aria-label={`Quantity of ${who}`}
+        aria-label={t('cart.quantityOf', { line: who })}
         aria-describedby={short ? shortId : undefined}
       >
         <button
           type="button"
           className="icon-button quantity__step"
-          aria-label={`Decrease quantity of ${who}`}
+          aria-label={t('cart.decrease', { line: who })}
           onClick={() => (quantity === 1 ? onRemove() : onChange(quantity - 1))}
         >
           <span aria-hidden="true">−</span>
         </button>
         <label htmlFor={inputId} className="visually-hidden">
-          Quantity of {who}
+          {t('cart.quantityOf', { line: who })}
         </label>
         <input
           id={inputId}
@@ -91,7 +94,7 @@ export function CartRow({
         <button
           type="button"
           className="icon-button quantity__step"
-          aria-label={`Increase quantity of ${who}`}
+          aria-label={t('cart.increase', { line: who })}
           aria-disabled={quantity >= MAX_LINE_QUANTITY || atShelf}
           onClick={() => {
             if (quantity < MAX_LINE_QUANTITY && !atShelf) onChange(quantity + 1);
@@ -103,7 +106,7 @@ export function CartRow({
       <button
         type="button"
         className="icon-button cart-row__remove"
-        aria-label={`Remove ${who}`}
+        aria-label={t('cart.remove', { line: who })}
         onClick={onRemove}
       >
         <BinIcon />
@@ -125,7 +128,8 @@ export function ShortLineNote({
   onChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const who = `${line.product.name}, size ${line.size}`;
+  const { t } = useI18n();
+  const who = t('cart.line', { name: line.product.name, size: line.size });
   return (
     <div className="short-line notice notice--warning">
       <p id={id} className="short-line__text">
@@ -136,19 +140,19 @@ export function ShortLineNote({
           <button
             type="button"
             className="button button--small"
-            aria-label={`Reduce ${who} to ${line.available}`}
+            aria-label={t('cart.reduceLine', { line: who, count: line.available })}
             onClick={() => onChange(line.available)}
           >
-            Reduce to {line.available}
+            {t('cart.reduceTo', { count: line.available })}
           </button>
         )}
         <button
           type="button"
           className="button button--small"
-          aria-label={`Remove ${who} from the cart`}
+          aria-label={t('cart.removeFromCart', { line: who })}
           onClick={onRemove}
         >
-          Remove
+          {t('cart.removeShort')}
         </button>
       </div>
     </div>

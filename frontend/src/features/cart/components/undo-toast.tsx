@@ -1,4 +1,6 @@
 // The toast after removing a line: says what was removed and offers to put it back.
+import { useI18n } from '../../../i18n/i18n';
+
 export function UndoToast({
   message,
   onUndo,
@@ -8,6 +10,7 @@ export function UndoToast({
   onUndo: () => void;
   closeToast?: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="toast-undo">
       <span>{message}</span>
@@ -19,7 +22,7 @@ export function UndoToast({
           closeToast?.();
         }}
       >
-        Undo
+        {t('cart.undo')}
       </button>
     </div>
   );

@@ -7,7 +7,9 @@ import type { CartData, CartResponse } from '@store/contracts/cart';
 import { CART_UPDATED_EVENT } from '@store/contracts/constants';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { isRefusal, refusalMessage } from '../../../lib/api-client';
+import { currentLanguage, t } from '../../../i18n/i18n';
+import { isRefusal } from '../../../lib/api-client';
+import { messageForError } from '../../../lib/error-messages';
 import { messages, notify } from '../../../lib/notify';
 import { staleTimes } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -96,7 +98,9 @@ function optimisticChange(queryClient: QueryClient) {
       }
       const failure = quantity === undefined ? messages.addToCart : messages.updateQuantity;
       // The spec's toast; a refusal (4xx) also says why, e.g. a size the product does not come in.
-      notify.error(isRefusal(error) ? `${failure}: ${refusalMessage(error)}` : failure);
+      notify.error(
+        isRefusal(error) ? t('toast.failedBecause', { failure, reason: messageForError(error) }) : failure,
+      );
     },
   };
 }
@@ -116,7 +120,7 @@ export function CartProvider({ token, children }: { token: string | null; childr
         try {
           const answer = await mergeCart(guest);
           writeString(storageKeys.guestCart, null);
-          if (answer.message) notify.info(answer.message);
+          if (answer.message) notify.info(mergedMessage(answer.message));
           cart = toCartData(answer.cartData);
         } catch {
           // The guest cart stays in storage for the next sign-in; the stored cart is shown.
@@ -231,6 +235,13 @@ export function CartProvider({ token, children }: { token: string | null; childr
     [cartItems, ready, addToCart, updateQuantity],
   );
   return <CartContext value={value}>{children}</CartContext>;
+}
+
+/** What the merge answer says, in the shopper's language (the server's words are English). */
+function mergedMessage(serverMessage: string): string {
+  if (currentLanguage() === 'en') return serverMessage;
+  const dropped = /(\d+) items? (?:is|are) no longer available/.exec(serverMessage)?.[1];
+  return dropped ? t('cart.mergedDropped', { count: Number(dropped) }) : t('cart.merged');
 }
 
 const empty: CartData = {};

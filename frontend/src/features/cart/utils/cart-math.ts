@@ -2,7 +2,7 @@
 import { cartEntries, type CartData } from '@store/contracts/cart';
 import { orderTotals, type OrderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
-import { plural } from '../../../lib/plural';
+import { t } from '../../../i18n/i18n';
 
 export function cartCount(cart: CartData): number {
   let count = 0;
@@ -23,11 +23,14 @@ export interface CartLine {
 /** True when the shelf cannot fill the line (the order would be refused). */
 export const isShort = (line: CartLine): boolean => line.quantity > line.available;
 
-/** What a short line says: sold out, or how many are left of how many asked. */
+/** What a short line says (in the active language): sold out, or how many are left of how many asked. */
 export function shortText(line: CartLine): string {
-  return line.available === 0
-    ? `Sold out: ${line.product.name} in size ${line.size} is no longer available.`
-    : `Only ${line.available} of ${line.product.name} in size ${line.size} ${plural(line.available, 'is', 'are')} left; your cart has ${line.quantity}.`;
+  return t('cart.short', {
+    available: line.available,
+    name: line.product.name,
+    size: line.size,
+    quantity: line.quantity,
+  });
 }
 
 /** The cart's lines whose product is still in the catalogue, in the cart's own order. */

@@ -3,6 +3,8 @@
 import { categories, subCategories } from '@store/contracts/constants';
 import { useId, useState } from 'react';
 import { DropdownIcon } from '../../../components/ui/icons';
+import { useI18n } from '../../../i18n/i18n';
+import { categoryName, subCategoryName } from '../../../lib/catalogue-names';
 
 export function CollectionFilters({
   category,
@@ -13,6 +15,7 @@ export function CollectionFilters({
   subCategory: readonly string[];
   onToggle: (name: 'category' | 'subCategory', option: string) => void;
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -21,13 +24,14 @@ export function CollectionFilters({
     legend: string,
     options: readonly string[],
     chosen: readonly string[],
+    label: (option: string) => string,
   ) => (
     <fieldset className="filters__group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option} className="filters__option">
           <input type="checkbox" checked={chosen.includes(option)} onChange={() => onToggle(name, option)} />
-          {option}
+          {label(option)}
         </label>
       ))}
     </fieldset>
@@ -43,14 +47,14 @@ export function CollectionFilters({
           aria-controls={panelId}
           onClick={() => setOpen((current) => !current)}
         >
-          FILTERS
+          {t('collection.filters')}
           <DropdownIcon className="filters__chevron" size="1em" />
         </button>
-        <span className="filters__heading">FILTERS</span>
+        <span className="filters__heading">{t('collection.filters')}</span>
       </h2>
       <div id={panelId} className="filters__panel" data-open={open}>
-        {group('category', 'CATEGORIES', categories, category)}
-        {group('subCategory', 'TYPE', subCategories, subCategory)}
+        {group('category', t('collection.categories'), categories, category, categoryName)}
+        {group('subCategory', t('collection.type'), subCategories, subCategory, subCategoryName)}
       </div>
     </div>
   );

@@ -3,17 +3,19 @@
 import { useRef } from 'react';
 import heroImage from '../../../assets/hero.svg';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 import { useParallax } from '../hooks/use-parallax';
 
 export const SHOP_NOW_ID = 'shop-now';
 
-const promises = [
-  'Free shipping on orders over $100',
-  'Free returns on all orders',
-  '30-day satisfaction guarantee',
+const promises: readonly MessageKey[] = [
+  'home.hero.promise.shipping',
+  'home.hero.promise.returns',
+  'home.hero.promise.guarantee',
 ];
 
 export function Hero() {
+  const { t } = useI18n();
   const imageRef = useRef<HTMLImageElement>(null);
   const still = useParallax(imageRef);
   return (
@@ -21,21 +23,18 @@ export function Hero() {
       <div className="hero__text">
         <p className="hero__kicker">
           <span className="hero__line" aria-hidden="true" />
-          Discover the New
+          {t('home.hero.kicker')}
         </p>
-        <PageHeading title="Home" id="hero-title" className="hero__title">
-          Latest Arrivals
+        <PageHeading title={t('home.pageTitle')} id="hero-title" className="hero__title">
+          {t('home.hero.title')}
         </PageHeading>
-        <p className="hero__blurb">
-          Explore the new collection of elegant designs, where fashion meets comfort. Discover exclusive
-          styles for this season.
-        </p>
+        <p className="hero__blurb">{t('home.hero.blurb')}</p>
         <a href={`#${SHOP_NOW_ID}`} className="button button--primary hero__cta">
-          SHOP NOW
+          {t('home.hero.shopNow')}
         </a>
-        <ul className="hero__promises" aria-label="Our promises">
+        <ul className="hero__promises" aria-label={t('home.hero.promises')}>
           {promises.map((promise) => (
-            <li key={promise}>{promise}</li>
+            <li key={promise}>{t(promise)}</li>
           ))}
         </ul>
       </div>
@@ -43,7 +42,7 @@ export function Hero() {
         <img
           ref={imageRef}
           src={heroImage}
-          alt="A clothing rail with a navy shirt, a red dress, a green jacket and a mustard skirt on wooden hangers."
+          alt={t('home.hero.imageAlt')}
           width={640}
           height={520}
           fetchPriority="high"

@@ -1,27 +1,25 @@
 // OUR POLICIES (spec §2): exchange, 7-day returns, customer support.
 import { ExchangeIcon, QualityIcon, SupportIcon } from '../../../components/ui/icons';
 import { SectionTitle } from '../../../components/ui/section-title';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 
-const policies = [
-  { title: 'Easy Exchange Policy', text: 'We offer a hassle-free exchange policy.', Icon: ExchangeIcon },
-  { title: '7 Days Return Policy', text: 'We provide a 7-day free return policy.', Icon: QualityIcon },
-  {
-    title: '24/7 Customer Support',
-    text: 'We provide customer support around the clock.',
-    Icon: SupportIcon,
-  },
+const policies: ReadonlyArray<{ title: MessageKey; text: MessageKey; Icon: typeof ExchangeIcon }> = [
+  { title: 'home.policies.exchange.title', text: 'home.policies.exchange.text', Icon: ExchangeIcon },
+  { title: 'home.policies.returns.title', text: 'home.policies.returns.text', Icon: QualityIcon },
+  { title: 'home.policies.support.title', text: 'home.policies.support.text', Icon: SupportIcon },
 ];
 
 export function OurPolicy() {
+  const { t } = useI18n();
   return (
     <section className="section container" aria-labelledby="policies-title">
-      <SectionTitle text1="OUR" text2="POLICIES" id="policies-title" />
+      <SectionTitle text1={t('home.policies.text1')} text2={t('home.policies.text2')} id="policies-title" />
       <ul className="policies">
         {policies.map(({ title, text, Icon }) => (
           <li key={title} className="policies__item">
             <Icon size="3rem" />
-            <h3>{title}</h3>
-            <p>{text}</p>
+            <h3>{t(title)}</h3>
+            <p>{t(text)}</p>
           </li>
         ))}
       </ul>

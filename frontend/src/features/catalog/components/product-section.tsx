@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ProductGrid } from '../../../components/ui/product-card';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { ProductGridSkeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../i18n/i18n';
 
 export function ProductSection({
   id,
@@ -32,6 +33,7 @@ export function ProductSection({
   /** Whether this section says "Loading products…" (a screen with two sections says it once). */
   announceLoading?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <section id={id} className="section container" aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
       <SectionTitle text1={text1} text2={text2} id={titleId} />
@@ -39,15 +41,15 @@ export function ProductSection({
       {tools && <div className="section__tools">{tools}</div>}
       {status === 'error' && products.length === 0 ? (
         <div className="section__status">
-          <p>The products could not be loaded.</p>
+          <p>{t('common.productsFailed')}</p>
           <button type="button" className="button" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : status === 'pending' && products.length === 0 ? (
         <ProductGridSkeleton
           count={loadingCount}
-          status={announceLoading ? 'Loading products…' : undefined}
+          status={announceLoading ? t('common.loadingProducts') : undefined}
         />
       ) : (
         <ProductGrid products={products} labelledBy={titleId} />

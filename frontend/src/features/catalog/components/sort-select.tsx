@@ -1,18 +1,20 @@
 // Sort order of the collection (spec §9 keys: relavent, low-high, high-low).
 import type { SortKey } from '@store/contracts/products';
 import { useId } from 'react';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 
-export const sortOptions: ReadonlyArray<{ value: SortKey; label: string }> = [
-  { value: 'relavent', label: 'Relevant' },
-  { value: 'low-high', label: 'Low to High' },
-  { value: 'high-low', label: 'High to Low' },
+export const sortOptions: ReadonlyArray<{ value: SortKey; label: MessageKey }> = [
+  { value: 'relavent', label: 'collection.sort.relevant' },
+  { value: 'low-high', label: 'collection.sort.lowHigh' },
+  { value: 'high-low', label: 'collection.sort.highLow' },
 ];
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (value: SortKey) => void }) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <div className="sort-select">
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('collection.sortBy')}</label>
       <select
         id={id}
         className="input"
@@ -24,7 +26,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (val
       >
         {sortOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

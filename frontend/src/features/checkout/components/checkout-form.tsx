@@ -4,13 +4,15 @@
 // flight) and the Bill buttons. What happens after an order is placed is the route's to decide.
 import { addressFormSchema, type Address, type PlaceOrderBody } from '@store/contracts/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressFieldLabels, FIX_ERRORS, type AddressField } from '@store/contracts/address-rules';
+import type { AddressField } from '@store/contracts/address-rules';
 import type { PaymentMethod } from '@store/contracts/order-rules';
 import { orderTotals } from '@store/contracts/money';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { t as translate, useI18n, type MessageKey } from '../../../i18n/i18n';
+import { translateFormMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import {
   addressAutocomplete,
@@ -19,6 +21,7 @@ import {
   filterInput,
   type AddressFormValues,
 } from '../utils/address-rules';
+import { addressFieldLabelKeys, addressMessageRules } from '../utils/address-messages';
 import { usePlaceOrder, type PlaceOrderResult } from '../hooks/use-place-order';
 import { PaymentChoice, type CardAvailability } from './payment-choice';
 
@@ -36,8 +39,8 @@ const inputKinds: Partial<Record<AddressField, { type: string; inputMode?: 'nume
   phone: { type: 'tel', inputMode: 'numeric' },
 };
 
-const hints: Partial<Record<AddressField, string>> = {
-  phone: '10 digits, for example 0771234567.',
+const hints: Partial<Record<AddressField, MessageKey>> = {
+  phone: 'checkout.hint.phone',
 };
 
 /** Pairs shown side by side on wide screens, in form order. */
@@ -76,6 +79,7 @@ export function CheckoutForm({
   /** The same quote as an HTML page. */
   billLink: (address: AddressFormValues, method: PaymentMethod) => ReactNode;
 }) {
+  const { t } = useI18n();
   const formId = useId();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [refused, setRefused] = useState<Partial<Record<AddressField, string>>>({});
@@ -100,7 +104,11 @@ export function CheckoutForm({
     // A repeated message must be said again: alternate an invisible mark so the text changes.
     setAnnouncement((previous) => (previous === message ? `${message}\u200b` : message));
 
-  const errorOf = (field: AddressField) => refused[field] ?? errors[field]?.message;
+  const labelOf = (field: AddressField) => t(addressFieldLabelKeys[field]);
+  /** A contract message (English) as the shopper reads it, naming the field as the form labels it. */
+  const said = (field: AddressField, message: string | undefined) =>
+    translateFormMessage(message, addressMessageRules, labelOf(field));
+  const errorOf = (field: AddressField) => said(field, refused[field] ?? errors[field]?.message);
 
   const onValid = async (address: Address) => {
     notify.dismiss('fix-errors');
@@ -118,7 +126,7 @@ export function CheckoutForm({
   };
 
   const onInvalid = (fieldErrors: FieldErrors<AddressFormValues>) => {
-    notify.error(FIX_ERRORS, { toastId: 'fix-errors' });
+    notify.error(translate('common.form.fixErrors'), { toastId: 'fix-errors' });
     const first = addressFields.find((field) => refused[field] !== undefined || fieldErrors[field]);
     if (first) document.getElementById(`${formId}-${first}`)?.focus();
   };
@@ -131,12 +139,13 @@ export function CheckoutForm({
     const registered = register(name);
     const kind = inputKinds[name] ?? { type: 'text' };
     const optional = name === 'state';
-    const describedBy = [hints[name] ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+    const hint = hints[name];
+    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
     return (
       <div className="field" key={name}>
         <label htmlFor={id}>
-          {addressFieldLabels[name]}
-          {optional && <span className="field__optional"> (optional)</span>}
+          {labelOf(name)}
+          {optional && <span className="field__optional"> {t('checkout.optional')}</span>}
         </label>
         <input
           {...registered}
@@ -145,7 +154,9 @@ export function CheckoutForm({
             if (filtered.refused) {
               event.target.value = filtered.value;
               setRefused((current) => ({ ...current, [name]: filtered.refused ?? undefined }));
-              announce(`${addressFieldLabels[name]}: ${filtered.refused}`);
+              announce(
+                t('checkout.fieldError', { field: labelOf(name), message: said(name, filtered.refused) }),
+              );
             }
             return registered.onChange(event);
           }}
@@ -155,7 +166,8 @@ export function CheckoutForm({
             await registered.onBlur(event);
             // A field found wrong on leaving it is said at once, not only when it is focused again.
             const message = getFieldState(name).error?.message;
-            if (message) announce(`${addressFieldLabels[name]}: ${message}`);
+            if (message)
+              announce(t('checkout.fieldError', { field: labelOf(name), message: said(name, message) }));
           }}
           id={id}
           className="input"
@@ -167,9 +179,9 @@ export function CheckoutForm({
           aria-describedby={describedBy || undefined}
           spellCheck={name === 'email' ? false : undefined}
         />
-        {hints[name] && (
+        {hint && (
           <p id={hintId} className="field__hint">
-            {hints[name]}
+            {t(hint)}
           </p>
         )}
         <p id={errorId} className="field__error" hidden={!error}>
@@ -199,9 +211,13 @@ export function CheckoutForm({
       }}
     >
       <section className="checkout__delivery" aria-labelledby={`${formId}-delivery`}>
-        <SectionTitle text1="DELIVERY" text2="INFORMATION" id={`${formId}-delivery`} />
+        <SectionTitle
+          text1={t('checkout.deliveryTitle.text1')}
+          text2={t('checkout.deliveryTitle.text2')}
+          id={`${formId}-delivery`}
+        />
         {addressNote}
-        <p className="field__hint">All fields are required except State.</p>
+        <p className="field__hint">{t('checkout.requiredNote')}</p>
         {layout.map((row) => (
           <div className={row.length > 1 ? 'checkout__row' : undefined} key={row.join('-')}>
             {row.map(field)}
@@ -223,17 +239,19 @@ export function CheckoutForm({
             aria-describedby={pending ? `${formId}-placing` : undefined}
           >
             {pending && <Spinner />}
-            PLACE ORDER
+            {t('checkout.placeOrder')}
           </button>
           <button type="button" className="button" onClick={() => void askBill()} aria-disabled={billBusy}>
             {billBusy && <Spinner />}
-            Bill
+            {t('checkout.bill')}
           </button>
         </div>
         <p id={`${formId}-placing`} className="field__hint" role="status">
-          {pending ? (chosen === 'Card' ? 'Opening the secure payment page…' : 'Placing your order…') : ''}
+          {pending ? t(chosen === 'Card' ? 'checkout.openingPayment' : 'checkout.placing') : ''}
         </p>
-        <p className="field__hint">The Bill button downloads a PDF quote. {billLink(values, chosen)}</p>
+        <p className="field__hint">
+          {t('checkout.billNote')} {billLink(values, chosen)}
+        </p>
       </div>
     </form>
   );

@@ -3,9 +3,11 @@
 // unavailable with the reason the server gives, not hidden and not pretending to work.
 import type { PaymentMethod } from '@store/contracts/order-rules';
 import { useId } from 'react';
+import { useI18n } from '../../../i18n/i18n';
 
 export interface CardAvailability {
   available: boolean;
+  /** Why not, in the shopper's language; without one the option says the shop takes no cards now. */
   reason?: string;
 }
 
@@ -18,11 +20,12 @@ export function PaymentChoice({
   onChange: (method: PaymentMethod) => void;
   card: CardAvailability;
 }) {
+  const { t } = useI18n();
   const reasonId = useId();
   const name = useId();
   return (
     <fieldset className="payment-choice">
-      <legend className="payment-choice__legend">PAYMENT METHOD</legend>
+      <legend className="payment-choice__legend">{t('checkout.paymentMethod')}</legend>
       <label className="payment-choice__option">
         <input
           type="radio"
@@ -33,11 +36,11 @@ export function PaymentChoice({
           aria-describedby={card.available ? undefined : reasonId}
           onChange={() => onChange('Card')}
         />
-        <span>Card (secure payment page)</span>
+        <span>{t('checkout.payByCard')}</span>
       </label>
       {!card.available && (
         <p id={reasonId} className="field__hint payment-choice__reason">
-          Card payment is not available: {card.reason ?? 'this shop takes no card payments right now.'}
+          {t('checkout.cardUnavailable', { reason: card.reason ?? t('checkout.cardNoneNow') })}
         </p>
       )}
       <label className="payment-choice__option">
@@ -48,7 +51,7 @@ export function PaymentChoice({
           checked={value === 'COD'}
           onChange={() => onChange('COD')}
         />
-        <span>CASH ON DELIVERY</span>
+        <span>{t('checkout.cashOnDelivery')}</span>
       </label>
     </fieldset>
   );

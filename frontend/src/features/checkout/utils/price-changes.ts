@@ -1,5 +1,6 @@
-// What changed between the cart the shopper ordered and the catalogue now, in words (after a 409).
-import { formatLkr } from '@store/contracts/money';
+// What changed between the cart the shopper ordered and the catalogue now, in the shopper's words (after a
+// 409), said when the answer comes.
+import { lkr, t } from '../../../i18n/i18n';
 import type { CheckoutLine } from '../components/checkout-form';
 
 export function describeChanges(
@@ -12,9 +13,11 @@ export function describeChanges(
     if (said.has(line.productId)) continue;
     said.add(line.productId);
     const now = prices.get(line.productId);
-    if (!now) changes.push(`${line.name} is no longer sold and has left your order.`);
+    if (!now) changes.push(t('checkout.changes.gone', { name: line.name }));
     else if (now.price !== line.price)
-      changes.push(`${now.name} is now ${formatLkr(now.price)} (was ${formatLkr(line.price)}).`);
+      changes.push(
+        t('checkout.changes.price', { name: now.name, now: lkr(now.price), was: lkr(line.price) }),
+      );
   }
   return changes;
 }

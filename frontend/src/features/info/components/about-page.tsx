@@ -2,57 +2,40 @@
 import aboutImage from '../../../assets/about.svg';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { site } from '../../../config/site';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 
-const reasons = [
-  {
-    title: 'Quality Assurance:',
-    text: 'We choose every fabric and check every piece by hand before it is packed.',
-  },
-  {
-    title: 'Convenience:',
-    text: 'Browse, compare and order from home, by keyboard, screen reader or voice, and pay on delivery.',
-  },
-  {
-    title: 'Exceptional Customer Service:',
-    text: 'Real people are ready to help: ask for live assistance at any step of your order.',
-  },
+const reasons: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = [
+  { title: 'about.reasons.quality.title', text: 'about.reasons.quality.text' },
+  { title: 'about.reasons.convenience.title', text: 'about.reasons.convenience.text' },
+  { title: 'about.reasons.service.title', text: 'about.reasons.service.text' },
 ];
 
 export function AboutPage() {
+  const { t } = useI18n();
   return (
     <div className="page container info-page">
-      <SectionTitle level={1} text1="ABOUT" text2="US" pageTitle="About us" />
+      <SectionTitle
+        level={1}
+        text1={t('about.title1')}
+        text2={t('about.title2')}
+        pageTitle={t('about.pageTitle')}
+      />
       <div className="info-page__split">
-        <img
-          src={aboutImage}
-          alt="A folded stack of shirts on a wooden counter beside a shopkeeper."
-          width={560}
-          height={440}
-        />
+        <img src={aboutImage} alt={t('about.imageAlt')} width={560} height={440} />
         <div className="info-page__text">
-          <p>
-            {site.name} began with a simple idea: clothing shopping online should work for everyone. We make
-            everyday wear for men, women and kids, and deliver it across Sri Lanka.
-          </p>
-          <p>
-            We build the shop first for shoppers who are blind or have low vision. Every page works with a
-            screen reader and a keyboard, product details and your cart can be read aloud, and a person from
-            our team can join you live whenever you want a hand.
-          </p>
-          <h2>Our Mission</h2>
-          <p>
-            To give every shopper the same choice, the same information and the same confidence when they buy,
-            however they use the web.
-          </p>
+          <p>{t('about.intro', { shop: site.name })}</p>
+          <p>{t('about.builtFor')}</p>
+          <h2>{t('about.missionHeading')}</h2>
+          <p>{t('about.mission')}</p>
         </div>
       </div>
       <section className="section" aria-labelledby="why-title">
-        <SectionTitle text1="WHY" text2="CHOOSE US" id="why-title" />
+        <SectionTitle text1={t('about.why1')} text2={t('about.why2')} id="why-title" />
         <ul className="reasons">
           {reasons.map((reason) => (
             <li key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,93 +1,78 @@
 // The Accessibility page (spec §2): the taskbar, live assistance, screen reader support and the voice
-// commands (from the same list the voice "help" shows), with 'Get Live Help' to /live-start.
+// commands (from the same list the voice "help" shows, in the shopper's language), with 'Get Live Help'
+// to /live-start.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '../../../components/ui/section-title';
 import { paths } from '../../../config/paths';
+import { useI18n, type MessageKey } from '../../../i18n/i18n';
 
-const taskbarSettings = [
-  'Text size, from 12 to 40 pixels in steps of 2 (16 to start with)',
-  'Line height, from 1 to 3 times the text size',
-  'Letter spacing, from 0 to 5 pixels',
-  'Contrast: Default, Dark, Light or High',
-  'Saturation, from 0 to 200 per cent',
-  'Monochrome: shades of grey only',
-  'Vision-impaired profile: everything 150% larger, with 20 pixel text',
-  'Seizure-safe: no animation or moving pictures, calmer colours',
-  'Reading speed of read-aloud',
+const screenReaderPoints: readonly MessageKey[] = [
+  'accessibilityPage.screenReader.skipLink',
+  'accessibilityPage.screenReader.focus',
+  'accessibilityPage.screenReader.keyboard',
+  'accessibilityPage.screenReader.messages',
+  'accessibilityPage.screenReader.readAloud',
+  'accessibilityPage.screenReader.highContrast',
+];
+
+const taskbarSettings: readonly MessageKey[] = [
+  'accessibilityPage.taskbar.textSize',
+  'accessibilityPage.taskbar.lineHeight',
+  'accessibilityPage.taskbar.letterSpacing',
+  'accessibilityPage.taskbar.contrast',
+  'accessibilityPage.taskbar.saturation',
+  'accessibilityPage.taskbar.monochrome',
+  'accessibilityPage.taskbar.visionImpaired',
+  'accessibilityPage.taskbar.seizureSafe',
+  'accessibilityPage.taskbar.readingSpeed',
+  'accessibilityPage.taskbar.language',
 ];
 
 /** `voiceCommands`: the voice feature's list of commands, placed by the app. */
 export function AccessibilityPage({ voiceCommands }: { voiceCommands: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="page container info-page">
-      <SectionTitle level={1} text1="ACCESSIBILITY" text2="FEATURES" pageTitle="Accessibility" />
-      <p className="section__intro">
-        This shop is built first for shoppers who use a screen reader, a keyboard or their voice. Here is what
-        it offers and how to use it.
-      </p>
+      <SectionTitle
+        level={1}
+        text1={t('accessibilityPage.title1')}
+        text2={t('accessibilityPage.title2')}
+        pageTitle={t('accessibilityPage.pageTitle')}
+      />
+      <p className="section__intro">{t('accessibilityPage.intro')}</p>
 
       <section className="info-block" aria-labelledby="a11y-screen-reader">
-        <h2 id="a11y-screen-reader">Screen reader and keyboard</h2>
+        <h2 id="a11y-screen-reader">{t('accessibilityPage.screenReader.heading')}</h2>
         <ul>
-          <li>
-            Every page has one main heading, landmarks and a “Skip to main content” link as the first stop.
-          </li>
-          <li>After you follow a link, focus moves to the new page’s heading, so you hear where you are.</li>
-          <li>
-            Everything works with the keyboard: Tab, Shift+Tab, Enter, Space, and arrow keys in menus and
-            tabs.
-          </li>
-          <li>Messages from the shop are announced; press Alt+T to reach the latest notification.</li>
-          <li>
-            Product details and your cart can be read aloud with their Voice-over buttons, or by saying
-            “read”. Prices are read as amounts in rupees. While the shop reads, the taskbar offers Pause and
-            Stop, and Escape stops it; leaving the page stops it too.
-          </li>
-          <li>
-            High Contrast can also be switched on and off in the New Arrivals section of the home page, and
-            from the header once you are signed in: it is the same setting as the taskbar’s contrast.
-          </li>
+          {screenReaderPoints.map((point) => (
+            <li key={point}>{t(point)}</li>
+          ))}
         </ul>
       </section>
 
       <section className="info-block" aria-labelledby="a11y-taskbar">
-        <h2 id="a11y-taskbar">Accessibility taskbar</h2>
-        <p>
-          The “Accessibility taskbar” button at the top of every page (or Alt+A from anywhere) opens the
-          taskbar below it. It does not cover the page, and Escape closes it. It lets you adjust how the shop
-          looks and reads:
-        </p>
+        <h2 id="a11y-taskbar">{t('accessibilityPage.taskbar.heading')}</h2>
+        <p>{t('accessibilityPage.taskbar.intro')}</p>
         <ul>
           {taskbarSettings.map((setting) => (
-            <li key={setting}>{setting}</li>
+            <li key={setting}>{t(setting)}</li>
           ))}
         </ul>
-        <p>
-          Every change is announced and applies at once. Your choices are kept on this device and, when you
-          are signed in, with your account, so they follow you to another device. Until you change anything,
-          the shop follows your system’s settings for more contrast, dark mode and reduced motion. “Reset all
-          settings” goes back to the start.
-        </p>
+        <p>{t('accessibilityPage.taskbar.outro')}</p>
       </section>
 
       <section className="info-block" aria-labelledby="a11y-voice">
-        <h2 id="a11y-voice">Voice commands</h2>
-        <p>
-          Press the “Voice commands” button in the header or in the accessibility taskbar (or Alt+V), then say
-          one of these. While the shop reads aloud it does not listen, so it never hears itself.
-        </p>
+        <h2 id="a11y-voice">{t('accessibilityPage.voice.heading')}</h2>
+        <p>{t('accessibilityPage.voice.intro')}</p>
         {voiceCommands}
       </section>
 
       <section className="info-block" aria-labelledby="a11y-live">
-        <h2 id="a11y-live">Live assistance</h2>
-        <p>
-          A person from our team can join you in a text chat, answer your questions, and see your cart to help
-          you choose and order.
-        </p>
+        <h2 id="a11y-live">{t('accessibilityPage.live.heading')}</h2>
+        <p>{t('accessibilityPage.live.text')}</p>
         <Link to={paths.liveStart} className="button button--primary">
-          Get Live Help
+          {t('accessibilityPage.live.button')}
         </Link>
       </section>
     </div>

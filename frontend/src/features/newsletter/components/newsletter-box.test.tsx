@@ -1,8 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { newsletterFormSchema } from '@store/contracts/newsletter';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../../i18n/i18n';
+import { contractMessages, matchFormMessage } from '../../../lib/form-errors';
 import { mockApi } from '../../../testing/mock-api';
-import { NewsletterBox } from './newsletter-box';
+import { NewsletterBox, newsletterFormMessages } from './newsletter-box';
 
 describe('newsletter box', () => {
   it('requires an email and says plainly that nothing is sent or stored', async () => {
@@ -41,4 +46,39 @@ describe('newsletter box', () => {
     expect(api.calls).toHaveLength(0);
     api.restore();
   });
+});
+
+describe('newsletter box in Sinhala and Tamil', () => {
+  it('has a catalogue message for every message of the contract', () => {
+    const missing = [...contractMessages(newsletterFormSchema)].filter(
+      (message) => !matchFormMessage(message, newsletterFormMessages),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/],
+  ] as const)(
+    'speaks %s: heading, box, button, the contract message and the answer',
+    async (language, messages, script) => {
+      activateCatalogue(language, messages);
+      const user = userEvent.setup();
+      const api = mockApi({});
+      render(<NewsletterBox />);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(script);
+      const email = screen.getByRole('textbox', { name: script });
+      expect(email.getAttribute('placeholder')).toMatch(script);
+      const subscribe = screen.getByRole('button', { name: script });
+      await user.type(email, 'reader@shop');
+      await user.click(subscribe);
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(email).toHaveAccessibleDescription(script);
+      await user.type(email, '.test');
+      await user.click(subscribe);
+      expect(screen.getByRole('status').textContent).toMatch(script);
+      expect(screen.getByRole('status')).toHaveTextContent('reader@shop.test');
+      api.restore();
+    },
+  );
 });

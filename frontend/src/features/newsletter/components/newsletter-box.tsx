@@ -10,9 +10,20 @@ import {
 } from '@store/contracts/newsletter';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useI18n } from '../../../i18n/i18n';
+import { translateFormMessage, type FormMessageRule } from '../../../lib/form-errors';
+
+/** The contract's email messages (English, shared with the API) and their catalogue keys. */
+export const newsletterFormMessages: readonly FormMessageRule[] = [
+  ['Email is required.', 'newsletter.errors.required'],
+  [/^Email must be at most (?<max>\d+) characters\.$/, 'newsletter.errors.tooLong'],
+  ['Please enter a valid email address.', 'newsletter.errors.invalid'],
+];
 
 export function NewsletterBox() {
-  const [answer, setAnswer] = useState('');
+  const { t } = useI18n();
+  // The address the shopper gave, answered in the language on screen.
+  const [answered, setAnswered] = useState<string | null>(null);
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -27,45 +38,42 @@ export function NewsletterBox() {
     shouldFocusError: true,
   });
 
-  const onValid = ({ email }: NewsletterFormOutput) =>
-    setAnswer(
-      `Thank you. Our newsletter is not being sent yet, so ${email} has not been stored and you will not receive emails from us.`,
-    );
+  const onValid = ({ email }: NewsletterFormOutput) => setAnswered(email);
 
   return (
     <section className="section container newsletter" aria-labelledby={titleId}>
-      <h2 id={titleId}>Newsletter</h2>
-      <p id={hintId}>We plan to send news of new arrivals by email. The newsletter has not started yet.</p>
+      <h2 id={titleId}>{t('newsletter.heading')}</h2>
+      <p id={hintId}>{t('newsletter.hint')}</p>
       <form
         className="newsletter__form"
         noValidate
-        onSubmit={(event) => void handleSubmit(onValid, () => setAnswer(''))(event)}
+        onSubmit={(event) => void handleSubmit(onValid, () => setAnswered(null))(event)}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Email address
+          {t('newsletter.label')}
         </label>
         <input
           id={inputId}
           className="input"
           type="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t('newsletter.placeholder')}
           required
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${hintId} ${errorId}` : hintId}
           {...register('email')}
         />
         <button type="submit" className="button button--primary">
-          SUBSCRIBE
+          {t('newsletter.subscribe')}
         </button>
       </form>
       {errors.email && (
         <p id={errorId} className="field__error">
-          {errors.email.message}
+          {translateFormMessage(errors.email.message, newsletterFormMessages)}
         </p>
       )}
       <p role="status" className="newsletter__answer">
-        {answer}
+        {answered === null ? '' : t('newsletter.thanks', { email: answered })}
       </p>
     </section>
   );

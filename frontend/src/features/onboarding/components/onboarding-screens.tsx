@@ -1,74 +1,74 @@
 // The four introduction screens of a first visit (spec §2): / and /start → /test1 → /test3 → /taskbar.
+// The first one offers the language choice first, handed in by the app (it belongs to the accessibility
+// settings, which this feature does not import).
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   assistanceStep,
   comparePricesStep,
-  taskbarFeatures,
+  taskbarFeatureMessages,
   taskbarStep,
   voiceOverStep,
 } from '../../../config/onboarding-steps';
+import { useI18n } from '../../../i18n/i18n';
 import { completeOnboarding } from '../hooks/onboarding';
 import { AssistanceArt, ComparePricesArt, TaskbarArt, VoiceOverArt } from './illustrations';
 import { OnboardingStep } from './onboarding-step';
 
-export function ComparePricesScreen() {
+export function ComparePricesScreen({ languageChoice }: { languageChoice?: ReactNode }) {
+  const { t } = useI18n();
   return (
     <OnboardingStep
       step={comparePricesStep}
+      before={languageChoice && <div className="onboarding__language">{languageChoice}</div>}
       illustration={<ComparePricesArt />}
       action={
         <Link to={comparePricesStep.next} className="button button--primary">
-          {comparePricesStep.action}
+          {t(comparePricesStep.actionKey)}
         </Link>
       }
     >
-      <p>
-        Find the best price before you buy. Every list in the collection can be sorted from low to high price,
-        and filtered by category and type, so comparing takes one step.
-      </p>
+      <p>{t('onboarding.comparePrices.text')}</p>
     </OnboardingStep>
   );
 }
 
 export function AssistanceScreen() {
+  const { t } = useI18n();
   return (
     <OnboardingStep
       step={assistanceStep}
       illustration={<AssistanceArt />}
       action={
         <Link to={assistanceStep.next} className="button button--primary">
-          {assistanceStep.action}
+          {t(assistanceStep.actionKey)}
         </Link>
       }
     >
-      <p>
-        Need a hand? Ask for live assistance and a person from our team joins you: they chat with you, can see
-        your cart, and guide you to what you are looking for.
-      </p>
+      <p>{t('onboarding.assistance.text')}</p>
     </OnboardingStep>
   );
 }
 
 export function VoiceOverScreen() {
+  const { t } = useI18n();
   return (
     <OnboardingStep
       step={voiceOverStep}
       illustration={<VoiceOverArt />}
       action={
         <Link to={voiceOverStep.next} className="button button--primary">
-          {voiceOverStep.action}
+          {t(voiceOverStep.actionKey)}
         </Link>
       }
     >
-      <p>
-        Let the store read to you. The voice-over button on a product reads its name, price, rating,
-        description and sizes; in your cart it reads every item and the total. Press it again to stop.
-      </p>
+      <p>{t('onboarding.voiceOver.text')}</p>
     </OnboardingStep>
   );
 }
 
 export function TaskbarScreen() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   return (
     <OnboardingStep
@@ -83,14 +83,14 @@ export function TaskbarScreen() {
             navigate(taskbarStep.next, { replace: true });
           }}
         >
-          {taskbarStep.action}
+          {t(taskbarStep.actionKey)}
         </button>
       }
     >
-      <p>Make the store comfortable for your eyes. The accessibility taskbar lets you change:</p>
+      <p>{t('onboarding.taskbar.text')}</p>
       <ul className="onboarding__list">
-        {taskbarFeatures.map((feature) => (
-          <li key={feature}>{feature}</li>
+        {taskbarFeatureMessages.map((feature) => (
+          <li key={feature.key}>{t(feature.key)}</li>
         ))}
       </ul>
     </OnboardingStep>

@@ -2,26 +2,32 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { onboardingSteps, type OnboardingStepConfig } from '../../../config/onboarding-steps';
+import { useI18n } from '../../../i18n/i18n';
 
 export function OnboardingStep({
   step,
   illustration,
   children,
   action,
+  before,
 }: {
   step: OnboardingStepConfig;
   illustration: ReactNode;
   children: ReactNode;
   action: ReactNode;
+  /** Shown above the step count (the first screen's language choice). */
+  before?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="onboarding container">
       <div className="onboarding__card">
+        {before}
         <p className="onboarding__step">
-          Step {onboardingSteps.indexOf(step) + 1} of {onboardingSteps.length}
+          {t('onboarding.stepOf', { step: onboardingSteps.indexOf(step) + 1, steps: onboardingSteps.length })}
         </p>
-        <PageHeading title={step.title} className="onboarding__title">
-          {step.title}
+        <PageHeading title={t(step.titleKey)} className="onboarding__title">
+          {t(step.titleKey)}
         </PageHeading>
         <div className="onboarding__illustration">{illustration}</div>
         <div className="onboarding__text">{children}</div>

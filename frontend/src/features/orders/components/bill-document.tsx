@@ -1,17 +1,22 @@
-// The bill as an accessible page (the PDF made by jspdf is not tagged): a real table with a caption and
-// header cells, the summary in the table's footer, and print styles that leave only the bill on paper.
-import { billColumns, billDate, billRows, type Bill } from '../utils/bill';
+// The bill as an accessible page (the PDF is not tagged): a real table with a caption and header cells,
+// the summary in the table's footer, and print styles that leave only the bill on paper. Its labels are in
+// the shopper's language; names kept in another language (an order's English item names) say so.
 import { formatAmount } from '@store/contracts/money';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useI18n } from '../../../i18n/i18n';
+import { billColumnNames, billDate, billRows, type Bill } from '../utils/bill';
 
 export function BillDocument({ bill }: { bill: Bill }) {
+  const { t, language, locale } = useI18n();
   const rows = billRows(bill);
+  const columns = billColumnNames();
+  const amount = (value: number) => formatAmount(value, locale);
   return (
     <article className="bill" aria-labelledby="bill-title">
       <header className="bill__header">
         <div>
           <p className="bill__shop">{bill.shop.name}</p>
-          <address className="bill__contact">
+          <address className="bill__contact" lang={language === 'en' ? undefined : 'en'}>
             {bill.shop.contact.map((line) => (
               <span key={line}>{line}</span>
             ))}
@@ -26,20 +31,20 @@ export function BillDocument({ bill }: { bill: Bill }) {
           </PageHeading>
           <dl>
             <div>
-              <dt>{bill.kind === 'quote' ? 'Quote' : 'Order number'}</dt>
-              <dd>{bill.kind === 'quote' ? 'Not an order yet' : bill.number}</dd>
+              <dt>{t(bill.kind === 'quote' ? 'bill.quote' : 'bill.orderNumber')}</dt>
+              <dd>{bill.kind === 'quote' ? t('bill.notOrderYet') : bill.number}</dd>
             </div>
             <div>
-              <dt>Invoice date</dt>
+              <dt>{t('bill.invoiceDate')}</dt>
               <dd>{billDate(bill.date)}</dd>
             </div>
             <div>
-              <dt>Payment</dt>
+              <dt>{t('bill.payment')}</dt>
               <dd>{bill.payment}</dd>
             </div>
             {bill.status && (
               <div>
-                <dt>Order status</dt>
+                <dt>{t('bill.orderStatus')}</dt>
                 <dd>{bill.status}</dd>
               </div>
             )}
@@ -48,7 +53,7 @@ export function BillDocument({ bill }: { bill: Bill }) {
       </header>
       <p className="bill__notice">{bill.notice}</p>
       <section aria-labelledby="bill-to">
-        <h2 id="bill-to">Bill to</h2>
+        <h2 id="bill-to">{t('bill.billTo')}</h2>
         <address className="bill__contact">
           {bill.billTo.map((line) => (
             <span key={line}>{line}</span>
@@ -57,10 +62,10 @@ export function BillDocument({ bill }: { bill: Bill }) {
       </section>
       <div className="bill__table-wrap">
         <table className="bill__table">
-          <caption>Items</caption>
+          <caption>{t('bill.items')}</caption>
           <thead>
             <tr>
-              {billColumns.map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col">
                   {column}
                 </th>
@@ -68,33 +73,38 @@ export function BillDocument({ bill }: { bill: Bill }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.join('|')}-${index}`}>
-                <th scope="row">{row[0]}</th>
-                {row.slice(1).map((cell, cellIndex) => (
-                  <td key={cellIndex}>{cell}</td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const lang = bill.lines[index]?.lang;
+              return (
+                <tr key={`${row.join('|')}-${index}`}>
+                  <th scope="row" lang={lang && lang !== language ? lang : undefined}>
+                    {row[0]}
+                  </th>
+                  {row.slice(1).map((cell, cellIndex) => (
+                    <td key={cellIndex}>{cell}</td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                Subtotal
+                {t('bill.subtotal')}
               </th>
-              <td>{formatAmount(bill.totals.subtotal)}</td>
+              <td>{amount(bill.totals.subtotal)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={4}>
-                Delivery Fee
+                {t('bill.deliveryFee')}
               </th>
-              <td>{formatAmount(bill.totals.deliveryFee)}</td>
+              <td>{amount(bill.totals.deliveryFee)}</td>
             </tr>
             <tr className="bill__total">
               <th scope="row" colSpan={4}>
-                Total
+                {t('bill.total')}
               </th>
-              <td>{formatAmount(bill.totals.total)}</td>
+              <td>{amount(bill.totals.total)}</td>
             </tr>
           </tfoot>
         </table>

@@ -3,9 +3,10 @@
 // order stays marked as requested), the bill, and whatever the route adds (Reorder).
 import type { Order } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { formatLkr } from '@store/contracts/money';
+import { useI18n } from '../../../i18n/i18n';
+import { messageForError } from '../../../lib/error-messages';
 import { useCancelRequest } from '../hooks/use-orders';
 import {
   canRequestCancel,
@@ -13,23 +14,22 @@ import {
   formatDateTime,
   orderLabel,
   paymentWords,
+  statusName,
 } from '../utils/order-status';
 import { BillActions } from './bill-actions';
 import { OrderProgress } from './order-progress';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-
-export const CANCEL_SENT = 'Cancel request sent!';
 
 function CancelRequest({ order }: { order: Order }) {
+  const { t } = useI18n();
   const cancel = useCancelRequest();
   // A cancelled order says so in its progress; the request has been answered.
   if (order.status === 'Cancelled') return null;
   if (order.cancelRequest) {
     return (
       <div role="status" className="notice notice--success">
-        <p>{cancel.isSuccess ? CANCEL_SENT : 'You asked to cancel this order.'}</p>
+        <p>{t(cancel.isSuccess ? 'trackOrder.cancelSent' : 'trackOrder.cancelAsked')}</p>
         <p className="field__hint">
-          Requested on {formatDateTime(order.cancelRequest.date)}. The shop will confirm the cancellation.
+          {t('trackOrder.cancelRequestedOn', { date: formatDateTime(order.cancelRequest.date) })}
         </p>
       </div>
     );
@@ -44,33 +44,34 @@ function CancelRequest({ order }: { order: Order }) {
         onClick={() => cancel.mutate(order._id)}
       >
         {cancel.isPending && <Spinner />}
-        Request to Cancel
+        {t('trackOrder.requestCancel')}
       </button>
       <p role="status" className="form-message form-message--error">
-        {cancel.isError ? apiErrorMessage(cancel.error) : ''}
+        {cancel.isError ? messageForError(cancel.error) : ''}
       </p>
     </div>
   );
 }
 
 export function OrderDetails({ order, reorder }: { order: Order; reorder: ReactNode }) {
+  const { t, tRich, lkr, language } = useI18n();
   const { address } = order;
+  // Item names are kept as they were ordered (English): marked as such on a page in another language.
+  const nameLang = language === 'en' ? undefined : 'en';
   return (
     <div className="track">
       <section aria-labelledby="track-progress" className="track__section">
-        <h2 id="track-progress">Progress</h2>
-        <p>
-          Status: <OrderStatusBadge status={order.status} />
-        </p>
+        <h2 id="track-progress">{t('trackOrder.progress')}</h2>
+        <p>{tRich('trackOrder.status', { badge: <OrderStatusBadge status={order.status} /> })}</p>
         <OrderProgress order={order} />
       </section>
 
       <section aria-labelledby="track-history" className="track__section">
-        <h2 id="track-history">Status history</h2>
+        <h2 id="track-history">{t('trackOrder.history')}</h2>
         <ol className="track__history">
           {order.statusHistory.map((change) => (
             <li key={`${change.status}-${change.date}`}>
-              <strong>{change.status}</strong> —{' '}
+              <strong>{statusName(change.status)}</strong> —{' '}
               <time dateTime={new Date(change.date).toISOString()}>{formatDateTime(change.date)}</time>
             </li>
           ))}
@@ -78,27 +79,28 @@ export function OrderDetails({ order, reorder }: { order: Order; reorder: ReactN
       </section>
 
       <section aria-labelledby="track-details" className="track__section">
-        <h2 id="track-details">Details</h2>
+        <h2 id="track-details">{t('trackOrder.details')}</h2>
         <dl className="track__facts">
           <div>
-            <dt>Order</dt>
-            <dd>
-              {order._id} (placed {formatDate(order.date)})
-            </dd>
+            <dt>{t('trackOrder.order')}</dt>
+            <dd>{t('trackOrder.orderPlaced', { id: order._id, date: formatDate(order.date) })}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
+            <dt>{t('trackOrder.payment')}</dt>
             <dd>{paymentWords(order)}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('trackOrder.total')}</dt>
             <dd>
-              {formatLkr(order.amount)} (subtotal {formatLkr(order.subtotal)}, delivery fee{' '}
-              {formatLkr(order.deliveryFee)})
+              {t('trackOrder.totalLine', {
+                total: lkr(order.amount),
+                subtotal: lkr(order.subtotal),
+                deliveryFee: lkr(order.deliveryFee),
+              })}
             </dd>
           </div>
           <div>
-            <dt>Delivery address</dt>
+            <dt>{t('trackOrder.address')}</dt>
             <dd>
               <address>
                 {address.firstName} {address.lastName}
@@ -109,7 +111,7 @@ export function OrderDetails({ order, reorder }: { order: Order; reorder: ReactN
                 <br />
                 {address.country}
                 <br />
-                Phone: {address.phone}
+                {t('trackOrder.phone', { phone: address.phone })}
               </address>
             </dd>
           </div>
@@ -117,14 +119,19 @@ export function OrderDetails({ order, reorder }: { order: Order; reorder: ReactN
       </section>
 
       <section aria-labelledby="track-items" className="track__section">
-        <h2 id="track-items">Items</h2>
+        <h2 id="track-items">{t('trackOrder.items')}</h2>
         <ul className="track__items">
           {order.items.map((item, index) => (
             <li key={`${item._id}:${item.size}:${index}`} className="track__item">
               {item.image[0] && <img src={item.image[0]} alt="" width={64} height={56} />}
               <span>
-                {item.name} — size {item.size || 'not recorded'}, quantity {item.quantity},{' '}
-                {formatLkr(item.price)} each
+                {tRich('trackOrder.itemLine', {
+                  // In English the line stays one text; elsewhere the English name is marked.
+                  name: nameLang ? <span lang={nameLang}>{item.name}</span> : item.name,
+                  size: item.size || t('orders.sizeNotRecorded'),
+                  quantity: item.quantity,
+                  price: lkr(item.price),
+                })}
               </span>
             </li>
           ))}
@@ -132,7 +139,7 @@ export function OrderDetails({ order, reorder }: { order: Order; reorder: ReactN
       </section>
 
       <section aria-labelledby="track-actions" className="track__section">
-        <h2 id="track-actions">Actions</h2>
+        <h2 id="track-actions">{t('trackOrder.actions')}</h2>
         <div className="track__actions">
           <CancelRequest order={order} />
           {reorder}

@@ -7,13 +7,9 @@ import type { Product } from '@store/contracts/products';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { t, useI18n } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify';
 import { planReorder, type ReorderLine, type ReorderPlan } from '../utils/reorder-plan';
-
-export const ITEMS_ADDED = 'Items have been added to your cart!';
-export const NO_ITEMS = 'No items found to reorder.';
-export const GETTING_PRICES = 'Getting today’s prices…';
-export const PRICES_FAILED = 'Today’s prices could not be loaded, so nothing was added. Please try again.';
 
 interface Sequence {
   plan: ReorderPlan;
@@ -32,6 +28,7 @@ export function ReorderButton({
   /** Puts the lines into the cart; resolves false when the cart refused them. */
   onAdd: (lines: ReorderLine[]) => Promise<boolean>;
 }) {
+  const { language, tRich } = useI18n();
   const headingId = useId();
   const sizeName = useId();
   const [sequence, setSequence] = useState<Sequence | null>(null);
@@ -42,43 +39,43 @@ export function ReorderButton({
 
   const finish = async (plan: ReorderPlan, lines: ReorderLine[]) => {
     setSequence(null);
-    const said = [
-      ...plan.priceNotes,
-      ...plan.gone.map((name) => `${name} is no longer sold, so it was not added.`),
-    ];
+    const said = [...plan.priceNotes, ...plan.gone.map((name) => t('trackOrder.reorder.gone', { name }))];
     if (lines.length === 0) {
-      notify.warning(NO_ITEMS);
-      setNotes([NO_ITEMS, ...said]);
+      const none = t('trackOrder.reorder.noItems');
+      notify.warning(none);
+      setNotes([none, ...said]);
       return;
     }
     setBusy(true);
-    const added = await onAdd(lines);
+    const done = await onAdd(lines);
     setBusy(false);
-    if (!added) {
-      setNotes(['The items could not be added to your cart. Please try again.']);
+    if (!done) {
+      setNotes([t('trackOrder.reorder.addFailed')]);
       return;
     }
-    notify.success(ITEMS_ADDED);
-    setNotes([ITEMS_ADDED, 'They are in your cart at today’s prices.', ...said]);
+    const added = t('trackOrder.reorder.itemsAdded');
+    notify.success(added);
+    setNotes([added, t('trackOrder.reorder.todaysPrices'), ...said]);
   };
 
   const start = async () => {
     if (busy) return;
     setNotes([]);
     if (order.items.length === 0) {
-      notify.warning(NO_ITEMS);
-      setNotes([NO_ITEMS]);
+      const none = t('trackOrder.reorder.noItems');
+      notify.warning(none);
+      setNotes([none]);
       return;
     }
     let products = loadProducts();
     if (products instanceof Promise) {
       // Pressed before the prices arrived: say so and carry on when they come, rather than ignore the press.
       setBusy(true);
-      setNotes([GETTING_PRICES]);
+      setNotes([t('trackOrder.reorder.gettingPrices')]);
       try {
         products = await products;
       } catch {
-        setNotes([PRICES_FAILED]);
+        setNotes([t('trackOrder.reorder.pricesFailed')]);
         return;
       } finally {
         setBusy(false);
@@ -106,7 +103,7 @@ export function ReorderButton({
   const apply = () => {
     if (!sequence || !question) return;
     if (!size) {
-      setSizeError('Please select a size.');
+      setSizeError(t('trackOrder.reorder.chooseSize'));
       return;
     }
     const chosen = [
@@ -124,7 +121,7 @@ export function ReorderButton({
 
   const close = () => {
     setSequence(null);
-    setNotes(['Reorder stopped: nothing was added to your cart.']);
+    setNotes([t('trackOrder.reorder.stopped')]);
   };
 
   return (
@@ -137,7 +134,7 @@ export function ReorderButton({
         aria-disabled={busy}
       >
         {busy && <Spinner />}
-        Reorder
+        {t('trackOrder.reorder.button')}
       </button>
       <div role="status" className="reorder__notes">
         {notes.length > 0 && (
@@ -151,15 +148,27 @@ export function ReorderButton({
       <Dialog open={question !== undefined} onClose={close} labelledBy={headingId} className="dialog">
         {question && sequence && (
           <div key={sequence.index} className="dialog__body">
-            <h2 id={headingId}>Choose a size for {question.name}</h2>
+            <h2 id={headingId}>
+              {tRich('trackOrder.reorder.dialogTitle', {
+                name:
+                  question.nameLang && question.nameLang !== language ? (
+                    <span lang={question.nameLang}>{question.name}</span>
+                  ) : (
+                    question.name
+                  ),
+              })}
+            </h2>
             <p>
               {question.previousSize
-                ? `Size ${question.previousSize} is no longer offered.`
-                : 'No size was recorded for this item.'}{' '}
-              Item {sequence.index + 1} of {sequence.plan.needSize.length}.
+                ? t('trackOrder.reorder.sizeGone', { size: question.previousSize })
+                : t('trackOrder.reorder.noSize')}{' '}
+              {t('trackOrder.reorder.itemOf', {
+                index: sequence.index + 1,
+                count: sequence.plan.needSize.length,
+              })}
             </p>
             <fieldset className="size-choice" aria-describedby={sizeError ? `${sizeName}-error` : undefined}>
-              <legend>Size</legend>
+              <legend>{t('trackOrder.reorder.size')}</legend>
               {question.sizes.map((option, index) => (
                 <label key={option} className="size-choice__option">
                   <input
@@ -182,10 +191,10 @@ export function ReorderButton({
             </p>
             <div className="dialog__actions">
               <button type="button" className="button" onClick={close}>
-                Close
+                {t('trackOrder.reorder.close')}
               </button>
               <button type="button" className="button button--primary" onClick={apply}>
-                Apply
+                {t('trackOrder.reorder.apply')}
               </button>
             </div>
           </div>

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { staleTimes } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { t } from '../../../i18n/i18n';
 import { getMyOrders, requestCancel, trackOrder } from '../api/orders-api';
-import { orderLabel } from '../utils/order-status';
+import { orderLabel, statusName } from '../utils/order-status';
 
 /** Newest first, whatever order the server sends. */
 const newestFirst = (orders: Order[]) => [...orders].sort((a, b) => b.date - a.date);
@@ -78,11 +79,16 @@ export function useLiveOrderUpdates(): string {
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'list'] });
       return;
     }
+    // Said in the shopper's language at the moment it happens, one sentence per change.
+    const order = orderLabel(payload);
     const changes: string[] = [];
-    if (known.status !== payload.status) changes.push(`is now ${payload.status}`);
-    if (!known.payment && payload.payment) changes.push('is paid');
-    if (!known.cancelRequest && payload.cancelRequest) changes.push('has a cancel request');
-    if (changes.length > 0) setAnnouncement(`Your ${orderLabel(payload)} ${changes.join(' and ')}.`);
+    if (known.status !== payload.status) {
+      changes.push(t('orders.live.status', { order, status: statusName(payload.status) }));
+    }
+    if (!known.payment && payload.payment) changes.push(t('orders.live.paid', { order }));
+    if (!known.cancelRequest && payload.cancelRequest)
+      changes.push(t('orders.live.cancelRequest', { order }));
+    if (changes.length > 0) setAnnouncement(changes.join(' '));
   });
   return announcement;
 }

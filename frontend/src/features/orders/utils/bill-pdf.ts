@@ -1,93 +1,70 @@
-// The bill as a PDF made in the browser. jspdf and jspdf-autotable are imported only when a bill is asked
-// for, so no screen carries them in its chunk. A jspdf PDF is not tagged: the HTML bill is the accessible
-// one. Its standard font has Latin letters only, so names in other scripts are best read there too.
-import { billColumns, billDate, billFileName, billRows, type Bill } from './bill';
-import { formatAmount } from '@store/contracts/money';
+// The bill as a PDF file, made by the server in the shopper's language (tagged for screen readers, names
+// and addresses in Sinhala or Tamil printed shaped): a placed order's from GET /api/order/:id/bill.pdf, a
+// quote of the cart from POST /api/order/quote.pdf, which prices the lines itself.
+import type { Language } from '@store/contracts/languages';
+import type { QuoteBody } from '@store/contracts/orders';
+import { currentLanguage } from '../../../i18n/i18n';
+import { apiClient } from '../../../lib/api-client';
+import { billFileName, type Bill } from './bill';
 
-/** Outside Latin-1 the standard PDF fonts have no glyphs: such text is marked, not printed as garbage. */
-const UNPRINTABLE = /[^\u0020-\u00ff‘’“”–—…€]+/gu;
-export const UNPRINTABLE_MARK = '[?]';
-export const UNPRINTABLE_NOTE =
-  'Text in a script this PDF cannot show is marked [?]; the bill as a web page shows it in full.';
+const PDF_TIMEOUT_MS = 30_000;
 
-export function pdfSafe(text: string): string {
-  return text.replace(UNPRINTABLE, UNPRINTABLE_MARK);
+/** GET /api/order/:id/bill.pdf: the bill of one of the shopper's orders, in `lang`. */
+export async function fetchBillPdf(orderId: string, lang: Language = 'en'): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(
+    `/api/order/${encodeURIComponent(orderId)}/bill.pdf?lang=${lang}`,
+    { responseType: 'blob', timeout: PDF_TIMEOUT_MS },
+  );
+  return data;
 }
 
-export async function renderBillPdf(original: Bill) {
-  const unprintable = JSON.stringify(original).match(UNPRINTABLE) !== null;
-  const bill: Bill = {
-    ...original,
-    billTo: original.billTo.map(pdfSafe),
-    lines: original.lines.map((line) => ({ ...line, name: pdfSafe(line.name), size: pdfSafe(line.size) })),
-  };
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  doc.setProperties({ title: `${bill.title} ${bill.number} - ${bill.shop.name}`, author: bill.shop.name });
-  const left = 40;
-  let y = 50;
-  doc.setFontSize(20);
-  doc.text(bill.shop.name, left, y);
-  doc.setFontSize(10);
-  for (const line of bill.shop.contact) {
-    y += 14;
-    doc.text(line, left, y);
-  }
-  doc.setFontSize(16);
-  doc.text(bill.title.toUpperCase(), 555, 50, { align: 'right' });
-  doc.setFontSize(10);
-  const number = bill.kind === 'quote' ? 'Quote: not an order yet' : `Order number: ${bill.number}`;
-  doc.text(number, 555, 66, { align: 'right' });
-  doc.text(`Invoice date: ${billDate(bill.date)}`, 555, 80, { align: 'right' });
-  y += 28;
-  doc.setFontSize(12);
-  doc.text('Bill to', left, y);
-  doc.setFontSize(10);
-  for (const line of bill.billTo) {
-    y += 14;
-    doc.text(line, left, y);
-  }
-  y += 20;
-  doc.text(`Payment: ${bill.payment}`, left, y);
-  if (bill.status) {
-    y += 14;
-    doc.text(`Order status: ${bill.status}`, left, y);
-  }
-  y += 14;
-  doc.text(bill.notice, left, y, { maxWidth: 515 });
-
-  let tableEnd = y + 100;
-  autoTable(doc, {
-    startY: y + 16,
-    head: [[...billColumns]],
-    body: billRows(bill),
-    foot: [
-      ['', '', '', 'Subtotal', formatAmount(bill.totals.subtotal)],
-      ['', '', '', 'Delivery Fee', formatAmount(bill.totals.deliveryFee)],
-      ['', '', '', 'Total', formatAmount(bill.totals.total)],
-    ],
-    showFoot: 'lastPage',
-    theme: 'grid',
-    headStyles: { fillColor: [33, 33, 33], textColor: 255 },
-    footStyles: { fillColor: [245, 245, 245], textColor: 20, fontStyle: 'bold' },
-    columnStyles: { 2: { halign: 'right' }, 3: { halign: 'right' }, 4: { halign: 'right' } },
-    didDrawPage: (data) => {
-      tableEnd = data.cursor?.y ?? tableEnd;
-    },
+/**
+ * POST /api/order/quote.pdf: a quote of the cart in `lang`, priced by the server; with the file name its
+ * Content-Disposition gives, when the browser lets it be read.
+ */
+export async function fetchQuotePdf(
+  quote: QuoteBody,
+  lang: Language = 'en',
+): Promise<{ pdf: Blob; name: string | undefined }> {
+  const { data, headers } = await apiClient.post<Blob>(`/api/order/quote.pdf?lang=${lang}`, quote, {
+    responseType: 'blob',
+    timeout: PDF_TIMEOUT_MS,
   });
-  doc.setFontSize(11);
-  doc.text(bill.thanks, left, tableEnd + 30);
-  if (unprintable) {
-    doc.setFontSize(9);
-    doc.text(UNPRINTABLE_NOTE, left, tableEnd + 48, { maxWidth: 515 });
-  }
-  return doc;
+  const disposition = headers['content-disposition'];
+  const name = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+  return { pdf: data, name };
 }
 
-/** Builds the PDF and saves it under the bill's date-based name. */
-export async function downloadBillPdf(bill: Bill): Promise<string> {
-  const doc = await renderBillPdf(bill);
-  const name = billFileName(bill);
-  doc.save(name);
+/** The name the server gives an order's bill (its Content-Disposition): "bill-6b0c1c8e.pdf". */
+export const orderBillFileName = (orderId: string) => `bill-${orderId.slice(0, 8)}.pdf`;
+
+/** Saves a file the browser holds, as a download named `name`. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file after click() returns; it is let go once they have.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads the bill from the server in `lang` (the language on screen unless said) and resolves to the
+ * file's name: a placed order's bill, or a quote of the cart it was built from. Rejects when it cannot be
+ * made (the caller says so).
+ */
+export async function downloadBillPdf(bill: Bill, lang: Language = currentLanguage()): Promise<string> {
+  if (bill.kind === 'invoice') {
+    const name = orderBillFileName(bill.number);
+    saveFile(await fetchBillPdf(bill.number, lang), name);
+    return name;
+  }
+  if (!bill.quote) throw new Error('This quote does not hold the cart it was made from.');
+  const { pdf, name = billFileName(bill) } = await fetchQuotePdf(bill.quote, lang);
+  saveFile(pdf, name);
   return name;
 }

@@ -3,7 +3,8 @@
 // changed since. Items go in at today's prices.
 import type { OrderItem } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
-import { formatLkr } from '@store/contracts/money';
+import type { Language } from '@store/contracts/languages';
+import { lkr, t } from '../../../i18n/i18n';
 
 export interface ReorderLine {
   productId: string;
@@ -15,6 +16,8 @@ export interface ReorderLine {
 export interface SizeQuestion {
   productId: string;
   name: string;
+  /** The language of `name` (today's catalogue entry, which may be translated). */
+  nameLang?: Language;
   quantity: number;
   /** The size ordered before, if any (no longer offered). */
   previousSize: string;
@@ -26,7 +29,7 @@ export interface ReorderPlan {
   needSize: SizeQuestion[];
   /** Names of products no longer sold. */
   gone: string[];
-  /** Sentences about prices that changed since the order. */
+  /** Sentences about prices that changed since the order, in the shopper's language. */
   priceNotes: string[];
 }
 
@@ -43,7 +46,11 @@ export function planReorder(items: readonly OrderItem[], products: readonly Prod
     if (product.price !== item.price && !noted.has(product._id)) {
       noted.add(product._id);
       plan.priceNotes.push(
-        `${product.name} now costs ${formatLkr(product.price)} (it was ${formatLkr(item.price)}).`,
+        t('trackOrder.reorder.priceChanged', {
+          name: product.name,
+          price: lkr(product.price),
+          before: lkr(item.price),
+        }),
       );
     }
     if (item.size && product.sizes.includes(item.size)) {
@@ -57,6 +64,7 @@ export function planReorder(items: readonly OrderItem[], products: readonly Prod
       plan.needSize.push({
         productId: product._id,
         name: product.name,
+        nameLang: product.languages?.name,
         quantity: item.quantity,
         previousSize: item.size,
         sizes: product.sizes,

@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { SpeakerIcon, StopIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
-import { formatLkr } from '@store/contracts/money';
+import { t as translate, useI18n } from '../../../i18n/i18n';
+import { categoryName, subCategoryName } from '../../../lib/catalogue-names';
 import { formatSpokenLkr } from '../../../lib/format';
 import { usePageVoice } from '../../../lib/page-voice';
 import { useReadAloud, type SpeechService } from '../../../lib/speech';
@@ -14,42 +15,45 @@ import { useNotice } from '../hooks/use-notice';
 import { ProductGallery } from './product-gallery';
 import { RATING, Rating, REVIEW_COUNT } from './rating';
 
+/** The spec's English words for Add to Cart without a size (the catalogue's `product.selectSizeFirst`). */
 export const SIZE_WARNING = 'Please select a size before adding to cart.';
 
 /** How many of a size are left (0 when sold out). */
 export const leftOf = (product: Product, size: string): number => product.stock[size] ?? 0;
 
+const isLow = (left: number) => left > 0 && left <= LOW_STOCK_THRESHOLD;
+
 /** "Only 2 left" for a size with LOW_STOCK_THRESHOLD or fewer (but some) left; otherwise null. */
 export function lowStockText(left: number): string | null {
-  return left > 0 && left <= LOW_STOCK_THRESHOLD ? `Only ${left} left` : null;
+  return isLow(left) ? translate('product.lowStock', { count: left }) : null;
 }
 
 /** What the read-aloud says about sizes: which can be bought, which are nearly gone, which are sold out. */
 export function sizesReading(product: Product): string {
   const available = product.sizes.filter((size) => leftOf(product, size) > 0);
   const soldOut = product.sizes.filter((size) => leftOf(product, size) === 0);
-  if (available.length === 0) return 'Every size is sold out.';
+  if (available.length === 0) return translate('product.reading.allSoldOut');
   const low = available
-    .map((size) => [size, lowStockText(leftOf(product, size))] as const)
-    .filter((entry): entry is readonly [string, string] => entry[1] !== null)
-    .map(([size, text]) => `${size}: ${text.toLowerCase()}.`);
+    .filter((size) => isLow(leftOf(product, size)))
+    .map((size) => translate('product.reading.low', { size, count: leftOf(product, size) }));
   return [
-    `Available sizes: ${available.join(', ')}.`,
+    translate('product.reading.available', { sizes: available.join(', ') }),
     ...low,
-    soldOut.length > 0 ? `Sold out: ${soldOut.join(', ')}.` : '',
+    soldOut.length > 0 ? translate('product.reading.soldOut', { sizes: soldOut.join(', ') }) : '',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
+/** The product read aloud, in the active language (the price as that language says it). */
 export function productReading(product: Product, size: string | null): string {
   return [
-    `${product.name}.`,
-    `Price: ${formatSpokenLkr(product.price)}.`,
-    `Rated ${RATING} out of 5 stars, ${REVIEW_COUNT} reviews.`,
+    translate('product.reading.name', { name: product.name }),
+    translate('product.reading.price', { price: formatSpokenLkr(product.price) }),
+    translate('product.reading.rating', { rating: RATING, count: REVIEW_COUNT }),
     product.description,
     sizesReading(product),
-    size ? `Selected size: ${size}.` : 'No size selected yet.',
+    size ? translate('product.reading.size', { size }) : translate('product.reading.noSize'),
   ].join(' ');
 }
 
@@ -63,6 +67,7 @@ export function ProductDetails({
   onAddToCart: (size: string) => Promise<boolean>;
   speechService?: SpeechService;
 }) {
+  const { t, lkr } = useI18n();
   const [size, setSize] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const voiceOver = useReadAloud(speechService);
@@ -79,23 +84,24 @@ export function ProductDetails({
       setSize(option);
       return null;
     }
-    const text = `Size ${option} is sold out. ${sizesReading(product)}`;
+    const text = `${translate('product.sizeSoldOut', { size: option })} ${sizesReading(product)}`;
     if (notice) show({ kind: 'warning', text });
     return text;
   };
 
   /** Adds in the chosen size; answers what the shopper is told (for voice commands too). */
   const add = async (chosen: string | null = size): Promise<string> => {
-    if (adding) return 'Still adding to your cart.';
+    if (adding) return translate('product.stillAdding');
     if (!chosen) {
-      show({ kind: 'warning', text: SIZE_WARNING });
-      return SIZE_WARNING;
+      const warning = translate('product.selectSizeFirst');
+      show({ kind: 'warning', text: warning });
+      return warning;
     }
     setAdding(true);
     const added = await onAddToCart(chosen);
     setAdding(false);
-    if (!added) return 'The product could not be added to your cart.';
-    const text = `Added to your cart: ${product.name}, size ${chosen}.`;
+    if (!added) return translate('product.addFailed');
+    const text = translate('product.added', { name: product.name, size: chosen });
     show({ kind: 'success', text });
     return text;
   };
@@ -106,12 +112,18 @@ export function ProductDetails({
     selectSize: (wanted) => {
       const match = product.sizes.find((option) => option.toUpperCase() === wanted.toUpperCase());
       if (!match) {
-        return `Size ${wanted} is not available for ${product.name}. Available sizes: ${product.sizes.join(', ')}.`;
+        return translate('product.voice.noSuchSize', {
+          size: wanted,
+          name: product.name,
+          sizes: product.sizes.join(', '),
+        });
       }
       const refused = choose(match, false);
       if (refused) return refused;
-      const low = lowStockText(leftOf(product, match));
-      return `Size ${match} selected.${low ? ` ${low}.` : ''}`;
+      const left = leftOf(product, match);
+      return isLow(left)
+        ? translate('product.voice.sizeSelectedLow', { size: match, count: left })
+        : translate('product.voice.sizeSelected', { size: match });
     },
     addToCart: () => add(size),
   });
@@ -120,7 +132,7 @@ export function ProductDetails({
     <div className="product">
       <ProductGallery product={product} />
       <div className="product__info">
-        <PageHeading title={product.name} className="product__name">
+        <PageHeading title={product.name} className="product__name" lang={product.languages?.name}>
           {product.name}
         </PageHeading>
         <button
@@ -130,15 +142,17 @@ export function ProductDetails({
           onClick={() => voiceOver.toggle(productReading(product, size))}
         >
           {voiceOver.speaking ? <StopIcon size="1.25em" /> : <SpeakerIcon size="1.25em" />}
-          Voice-over
+          {t('common.voiceOver')}
         </button>
         <Rating />
-        <p className="product__price">{formatLkr(product.price)}</p>
-        <p className="product__description">{product.description}</p>
+        <p className="product__price">{lkr(product.price)}</p>
+        <p className="product__description" lang={product.languages?.description}>
+          {product.description}
+        </p>
 
         <div className="sizes" role="group" aria-labelledby={sizeLabelId}>
           <p id={sizeLabelId} className="sizes__label">
-            Select Size
+            {t('product.selectSize')}
           </p>
           <div className="sizes__options">
             {product.sizes.map((option) => {
@@ -153,7 +167,7 @@ export function ProductDetails({
                     className="sizes__option"
                     aria-pressed={option === size}
                     aria-disabled={soldOut || undefined}
-                    aria-label={soldOut ? `${option}, sold out` : undefined}
+                    aria-label={soldOut ? t('product.sizeSoldOutLabel', { size: option }) : undefined}
                     aria-describedby={low ? `${noteId}-${option}` : undefined}
                     onClick={() => void choose(option, true)}
                   >
@@ -161,7 +175,7 @@ export function ProductDetails({
                   </button>
                   {soldOut && (
                     <span className="sizes__note sizes__note--out" aria-hidden="true">
-                      Sold out
+                      {t('product.soldOut')}
                     </span>
                   )}
                   {low && (
@@ -181,7 +195,7 @@ export function ProductDetails({
           aria-disabled={adding}
           onClick={() => void add()}
         >
-          Add to Cart
+          {t('product.addToCart')}
         </button>
         <div role="alert" className="product__notice">
           {notice?.kind === 'warning' && <p className="notice notice--warning">{notice.text}</p>}
@@ -191,36 +205,35 @@ export function ProductDetails({
         </div>
 
         <ul className="product__notes">
-          <li>100% Original product.</li>
-          <li>Cash on delivery is available on this product.</li>
-          <li>Easy return and exchange policy within 7 days.</li>
+          <li>{t('product.notes.original')}</li>
+          <li>{t('product.notes.cashOnDelivery')}</li>
+          <li>{t('product.notes.returns')}</li>
         </ul>
       </div>
 
       <div className="product__tabs">
         <Tabs
-          label="About this product"
+          label={t('product.tabs.label')}
           tabs={[
             {
-              label: 'Description',
+              label: t('product.tabs.description'),
               content: (
                 <>
-                  <p>{product.description}</p>
+                  <p lang={product.languages?.description}>{product.description}</p>
                   <p>
-                    {product.category} · {product.subCategory} · sizes {product.sizes.join(', ')}.{' '}
+                    {t('product.facts', {
+                      category: categoryName(product.category),
+                      subCategory: subCategoryName(product.subCategory),
+                      sizes: product.sizes.join(', '),
+                    })}{' '}
                     {sizesReading(product)}
                   </p>
                 </>
               ),
             },
             {
-              label: `Reviews (${REVIEW_COUNT})`,
-              content: (
-                <p>
-                  Written reviews are not shown on this shop yet. The rating above is a fixed sample, the same
-                  on every product.
-                </p>
-              ),
+              label: t('product.tabs.reviews', { count: REVIEW_COUNT }),
+              content: <p>{t('product.reviewsNote')}</p>,
             },
           ]}
         />

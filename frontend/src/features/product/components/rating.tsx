@@ -1,10 +1,12 @@
 // The spec's static rating: four stars of five, 122 reviews. The stars are drawn; the words are read.
 import { StarIcon } from '../../../components/ui/icons';
+import { useI18n } from '../../../i18n/i18n';
 
 export const RATING = 4;
 export const REVIEW_COUNT = 122;
 
 export function Rating() {
+  const { t } = useI18n();
   return (
     <p className="rating">
       <span className="rating__stars" aria-hidden="true">
@@ -13,9 +15,7 @@ export function Rating() {
         ))}
         <span className="rating__count">({REVIEW_COUNT})</span>
       </span>
-      <span className="visually-hidden">
-        Rated {RATING} out of 5 stars, {REVIEW_COUNT} reviews
-      </span>
+      <span className="visually-hidden">{t('product.rating', { rating: RATING, count: REVIEW_COUNT })}</span>
     </p>
   );
 }

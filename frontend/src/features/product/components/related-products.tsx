@@ -3,11 +3,13 @@
 import type { Product } from '@store/contracts/products';
 import { ProductGrid } from '../../../components/ui/product-card';
 import { SectionTitle } from '../../../components/ui/section-title';
+import { useI18n } from '../../../i18n/i18n';
 import { useProductList } from '../api/products-api';
 
 export const RELATED_COUNT = 5;
 
 export function RelatedProducts({ product }: { product: Product }) {
+  const { t } = useI18n();
   const list = useProductList({
     category: [product.category],
     subCategory: [product.subCategory],
@@ -18,7 +20,11 @@ export function RelatedProducts({ product }: { product: Product }) {
   if (related.length === 0) return null;
   return (
     <section className="section" aria-labelledby="related-title">
-      <SectionTitle text1="RELATED" text2="PRODUCTS" id="related-title" />
+      <SectionTitle
+        text1={t('product.related.text1')}
+        text2={t('product.related.text2')}
+        id="related-title"
+      />
       <ProductGrid products={related} labelledBy="related-title" />
     </section>
   );

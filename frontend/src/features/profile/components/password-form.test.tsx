@@ -2,6 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changePasswordFormSchema } from '@store/contracts/users';
+import siMessages from 'virtual:messages/si';
+import taMessages from 'virtual:messages/ta';
+import { activateCatalogue } from '../../../i18n/i18n';
+import { contractMessages, matchFormMessage } from '../../../lib/form-errors';
+import { passwordFormMessages } from '../utils/field-messages';
 import { SessionProvider } from '../../../lib/session';
 import { auth, storeSession } from '../../../testing/fixtures';
 import { fail, mockApi, ok, type Reply } from '../../../testing/mock-api';
@@ -150,4 +156,45 @@ describe('Profile Settings password change', () => {
     expect(fields.confirm).toHaveAccessibleDescription("Passwords don't match!");
     expect(api.calls).toHaveLength(0);
   });
+});
+
+describe('Profile Settings in Sinhala and Tamil', () => {
+  it('has a catalogue message for every message of the contract', () => {
+    const missing = [...contractMessages(changePasswordFormSchema)].filter(
+      (message) => !matchFormMessage(message, passwordFormMessages),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/],
+  ] as const)(
+    'speaks %s: heading, fields, the button and the contract messages',
+    async (language, messages, script) => {
+      activateCatalogue(language, messages);
+      storeSession(auth({ token: 'profile-token' }));
+      render(
+        <MemoryRouter>
+          <SessionProvider>
+            <PasswordForm email="shopper@example.com" signedIn />
+          </SessionProvider>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(script);
+      const [current, next, confirm] = screen
+        .getAllByLabelText(script)
+        .filter((field) => field.getAttribute('type') === 'password');
+      expect([current, next, confirm].every(Boolean)).toBe(true);
+      const submit = screen.getByRole('button', { name: script });
+      const user = userEvent.setup();
+      await user.type(next as HTMLElement, 'new-password-1');
+      await user.click(submit);
+      await waitFor(() => expect(current).toHaveFocus());
+      expect(current).toHaveAccessibleDescription(script);
+      expect(screen.getByRole('alert').textContent).toMatch(script);
+      expect(confirm).toHaveAccessibleDescription(script);
+      expect(api.calls).toHaveLength(0);
+    },
+  );
 });

@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@store/contracts/constants';
 import {
   changePasswordFormSchema,
-  PASSWORD_MISMATCH,
   type ChangePasswordForm,
   type ChangePasswordFormOutput,
 } from '@store/contracts/users';
@@ -15,24 +14,42 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
-import { isRefusal, refusalMessage } from '../../../lib/api-client';
+import { t, useI18n, type MessageKey } from '../../../i18n/i18n';
+import { isRefusal } from '../../../lib/api-client';
+import { messageForError } from '../../../lib/error-messages';
+import { translateFormMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
+import { passwordFormMessages } from '../utils/field-messages';
 
+/** The form's own outcomes: catalogue keys, said in the language on screen when they are shown. */
 export const passwordMessages = {
-  mismatch: PASSWORD_MISMATCH,
-  unauthenticated: 'User not authenticated.',
-  failed: 'Failed to update password.',
-  success: 'Password updated successfully!',
-  busy: 'Changing your password…',
-} as const;
+  mismatch: 'profile.mismatch',
+  unauthenticated: 'profile.unauthenticated',
+  failed: 'profile.failed',
+  success: 'profile.success',
+  busy: 'profile.busy',
+} as const satisfies Record<string, MessageKey>;
 
-type Outcome = { kind: 'error' | 'success' | 'busy'; text: string } | null;
+/** What happened: one of the form's messages, or the server's refusal (said as lib/error-messages says it). */
+type Outcome =
+  | { kind: 'error' | 'success' | 'busy'; key: MessageKey }
+  | { kind: 'error'; refusal: unknown }
+  | { kind: 'error'; serverText: string }
+  | null;
+
+const outcomeText = (outcome: Outcome) => {
+  if (!outcome) return '';
+  if ('key' in outcome) return t(outcome.key);
+  if ('refusal' in outcome) return messageForError(outcome.refusal, passwordMessages.failed);
+  return outcome.serverText;
+};
 type Field = keyof ChangePasswordForm;
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm({ email, signedIn }: { email: string; signedIn: boolean }) {
+  const { t } = useI18n();
   const { renewToken } = useSession();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -55,25 +72,38 @@ export function PasswordForm({ email, signedIn }: { email: string; signedIn: boo
     shouldFocusError: true,
   });
 
-  const shown: Outcome = signedIn ? outcome : { kind: 'error', text: passwordMessages.unauthenticated };
+  const shown: Outcome = signedIn ? outcome : { kind: 'error', key: passwordMessages.unauthenticated };
   // The mismatch is said where the form's messages are, right below Confirm New Password.
-  const alertText = errors.confirmPassword?.message ?? (shown?.kind === 'error' ? shown.text : '');
+  const confirmMessage = errors.confirmPassword?.message;
+  const alertText = confirmMessage
+    ? translateFormMessage(confirmMessage, passwordFormMessages)
+    : shown?.kind === 'error'
+      ? outcomeText(shown)
+      : '';
 
   const onValid = async ({ currentPassword, newPassword }: ChangePasswordFormOutput) => {
     if (busy) return;
     setBusy(true);
-    setOutcome({ kind: 'busy', text: passwordMessages.busy });
+    setOutcome({ kind: 'busy', key: passwordMessages.busy });
     try {
       const answer = await changePassword({ currentPassword, newPassword });
       if (answer.success) {
         if (answer.token) renewToken(answer.token);
-        setOutcome({ kind: 'success', text: passwordMessages.success });
+        setOutcome({ kind: 'success', key: passwordMessages.success });
         reset(empty);
       } else {
-        setOutcome({ kind: 'error', text: answer.message ?? passwordMessages.failed });
+        setOutcome(
+          answer.message
+            ? { kind: 'error', serverText: answer.message }
+            : { kind: 'error', key: passwordMessages.failed },
+        );
       }
     } catch (error) {
-      setOutcome({ kind: 'error', text: isRefusal(error) ? refusalMessage(error) : passwordMessages.failed });
+      setOutcome(
+        isRefusal(error)
+          ? { kind: 'error', refusal: error }
+          : { kind: 'error', key: passwordMessages.failed },
+      );
     } finally {
       setBusy(false);
     }
@@ -98,7 +128,7 @@ export function PasswordForm({ email, signedIn }: { email: string; signedIn: boo
         />
         {error && name !== 'confirmPassword' && (
           <p id={errorId} className="field__error">
-            {error.message}
+            {translateFormMessage(error.message, passwordFormMessages)}
           </p>
         )}
       </div>
@@ -113,28 +143,28 @@ export function PasswordForm({ email, signedIn }: { email: string; signedIn: boo
       onSubmit={(event) => {
         if (!signedIn) {
           event.preventDefault();
-          setOutcome({ kind: 'error', text: passwordMessages.unauthenticated });
+          setOutcome({ kind: 'error', key: passwordMessages.unauthenticated });
           return;
         }
         void handleSubmit(onValid, () => setOutcome(null))(event);
       }}
     >
-      <PageHeading title="Profile Settings">Profile Settings</PageHeading>
-      <p className="field__hint">Update your password below</p>
+      <PageHeading title={t('profile.title')}>{t('profile.title')}</PageHeading>
+      <p className="field__hint">{t('profile.hint')}</p>
 
       <div className="field">
-        <label htmlFor={ids.email}>Email</label>
+        <label htmlFor={ids.email}>{t('profile.email')}</label>
         <input id={ids.email} className="input" type="email" value={email} readOnly autoComplete="username" />
       </div>
-      {password('currentPassword', 'Current Password', 'current-password')}
-      {password('newPassword', 'New Password', 'new-password', ids.hint)}
+      {password('currentPassword', t('profile.currentPassword'), 'current-password')}
+      {password('newPassword', t('profile.newPassword'), 'new-password', ids.hint)}
       <p id={ids.hint} className="field__hint">
-        At least {PASSWORD_MIN_LENGTH} characters.
+        {t('profile.passwordHint', { min: PASSWORD_MIN_LENGTH })}
       </p>
-      {password('confirmPassword', 'Confirm New Password', 'new-password')}
+      {password('confirmPassword', t('profile.confirmPassword'), 'new-password')}
 
       <p role="status" className="form-message form-message--success">
-        {shown?.kind === 'success' || shown?.kind === 'busy' ? shown.text : ''}
+        {shown?.kind === 'success' || shown?.kind === 'busy' ? outcomeText(shown) : ''}
       </p>
       <p id={ids.alert} role="alert" className="form-message form-message--error">
         {alertText}
@@ -142,7 +172,7 @@ export function PasswordForm({ email, signedIn }: { email: string; signedIn: boo
 
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy && <Spinner size={20} />}
-        Change Password
+        {t('profile.changePassword')}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 // The "Voice commands" button (in the header and in the taskbar): pressed while listening, Alt+V.
 import { useId } from 'react';
 import { MicrophoneIcon } from '../../../components/ui/icons';
+import { useI18n } from '../../../i18n/i18n';
 import { useVoiceControl } from '../hooks/voice-control';
 
 export function VoiceButton({ className = 'button button--small' }: { className?: string }) {
+  const { t } = useI18n();
   const { supported, listening, toggle } = useVoiceControl();
   const hintId = useId();
   return (
@@ -17,11 +19,11 @@ export function VoiceButton({ className = 'button button--small' }: { className?
         onClick={toggle}
       >
         <MicrophoneIcon size="1.25em" />
-        Voice commands
+        {t('voice.button')}
       </button>
       <span id={hintId} hidden>
-        {supported ? 'Shortcut: Alt+V.' : 'Shortcut: Alt+V. Not available in this browser.'}
-        {listening ? ' Listening now; press again to stop.' : ''}
+        {t(supported ? 'voice.shortcut' : 'voice.shortcutUnavailable')}
+        {listening ? ` ${t('voice.listeningNow')}` : ''}
       </span>
     </>
   );

@@ -4,10 +4,12 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { CrossIcon, MicrophoneIcon } from '../../../components/ui/icons';
+import { useI18n } from '../../../i18n/i18n';
 import { VoiceCommandGroups } from './voice-command-groups';
 import { useVoiceControl } from '../hooks/voice-control';
 
 export function VoiceFeedback() {
+  const { t } = useI18n();
   const { listening, heard, feedback, helpOpen, closeHelp } = useVoiceControl();
   const titleId = useId();
   const visible = listening || feedback !== null;
@@ -17,22 +19,17 @@ export function VoiceFeedback() {
         <div className="voice-feedback" aria-hidden="true">
           {listening && (
             <p className="voice-feedback__state">
-              <MicrophoneIcon size="1.25em" /> Listening…
+              <MicrophoneIcon size="1.25em" /> {t('voice.feedbackListening')}
             </p>
           )}
-          {heard && <p className="voice-feedback__heard">Heard: “{heard}”</p>}
+          {heard && <p className="voice-feedback__heard">{t('voice.heard', { heard })}</p>}
           {feedback && <p className="voice-feedback__text">{feedback}</p>}
         </div>
       )}
       <Dialog open={helpOpen} onClose={closeHelp} labelledBy={titleId} className="voice-help">
         <div className="voice-help__top">
-          <h2 id={titleId}>What you can say</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close the command list"
-            onClick={closeHelp}
-          >
+          <h2 id={titleId}>{t('voice.helpTitle')}</h2>
+          <button type="button" className="icon-button" aria-label={t('voice.helpClose')} onClick={closeHelp}>
             <CrossIcon />
           </button>
         </div>

@@ -1,13 +1,16 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import siMessages from 'virtual:messages/si';
+import { activateCatalogue, t } from '../../../i18n/i18n';
 import { currentAnnouncement } from '../../../lib/announcer';
 import { speech } from '../../../lib/speech';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
 import { mockApi, ok } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { PRODUCT_PAGE_ONLY } from '../utils/run-voice-action';
-import { UNSUPPORTED_MESSAGE } from './voice-control';
+
+const UNSUPPORTED_MESSAGE =
+  'Voice commands are not available in this browser: it cannot recognise speech. Use the accessibility taskbar (Alt+A) and the keyboard instead. Chrome and Edge support voice commands.';
 
 /** A stand-in for the browser's recogniser: `say` plays the shopper speaking one utterance. */
 class FakeRecognition {
@@ -222,7 +225,9 @@ describe('voice commands', () => {
   it('says where sizes and Add to Cart work when asked elsewhere', async () => {
     await startListening();
     await say('add to cart');
-    await shownAndAnnounced(PRODUCT_PAGE_ONLY('Adding to the cart'));
+    await shownAndAnnounced(
+      'Adding to the cart works on a product page. Say “go to collection”, open a product, then say it again.',
+    );
   });
 
   it('signs out on "log out" (session, user info, to /login), but not on a sentence that mentions it', async () => {
@@ -297,5 +302,58 @@ describe('voice commands', () => {
     await waitFor(() => expect(screen.getAllByText('Line height 1.6 times the text size')).toHaveLength(1), {
       timeout: 4000,
     });
+  });
+});
+
+describe('voice commands in Sinhala', () => {
+  const sinhala = /[\u0D80-\u0DFF]/;
+
+  async function startListeningInSinhala() {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language: 'si' }));
+    activateCatalogue('si', siMessages);
+    const user = userEvent.setup();
+    const view = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: sinhala });
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: t('voice.button') });
+    expect(button.textContent).toMatch(sinhala);
+    expect(button).toHaveAccessibleDescription(sinhala);
+    await user.click(button);
+    await shownAndAnnounced(t('voice.listening'));
+    return { user, button, ...view };
+  }
+
+  it('listens in Sinhala, understands it, and answers in Sinhala', async () => {
+    const { router } = await startListeningInSinhala();
+    await waitFor(() => expect(FakeRecognition.active()).toHaveLength(1));
+    expect(FakeRecognition.active()[0]?.lang).toBe('si-LK');
+    await say('කාට් එකට යන්න');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(screen.getByText(t('voice.heard', { heard: 'කාට් එකට යන්න' }))).toBeInTheDocument();
+
+    await say('අද කාලගුණය හොඳයි');
+    await shownAndAnnounced(t('voice.notUnderstood', { heard: 'අද කාලගුණය හොඳයි' }));
+    expect(currentAnnouncement()).toMatch(sinhala);
+  });
+
+  it('shows the Sinhala command list on "what can I say"', async () => {
+    await startListeningInSinhala();
+    await say('මට මොනවද කියන්න පුළුවන්');
+    const dialog = await screen.findByRole('dialog', { name: t('voice.helpTitle') });
+    expect(within(dialog).getByRole('button', { name: t('voice.helpClose') })).toBeInTheDocument();
+    const groups = within(dialog).getAllByRole('heading', { level: 3 });
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group.textContent).toMatch(sinhala);
+    expect(within(dialog).getByText('“කාට් එකට යන්න”')).toBeInTheDocument();
+  });
+
+  it('changes the language when asked by name, and listens in the new one', async () => {
+    await startListeningInSinhala();
+    await say('தமிழில்');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ta'));
+    expect(JSON.parse(localStorage.getItem('accessibilitySettings') ?? '{}')).toMatchObject({
+      language: 'ta',
+    });
+    await waitFor(() => expect(FakeRecognition.active()).toHaveLength(1));
+    expect(FakeRecognition.active()[0]?.lang).toBe('ta-LK');
   });
 });

@@ -1,8 +1,12 @@
 // Voice commands on every page: listening (with the recogniser wrapper), what was heard, the feedback
 // shown for 3 seconds and announced, the help list, and Alt+V. Listening pauses while the shop speaks,
-// so it never hears itself, and starts again when the speech ends.
+// so it never hears itself, and starts again when the speech ends. The shopper speaks the shop's language:
+// the recogniser listens in it and the parser understands it (English too), read when each utterance
+// starts, so a change of language (by voice as well) applies to the next one.
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Language } from '@store/contracts/languages';
+import { currentLanguage, t, type MessageKey } from '../../../i18n/i18n';
 import { announce } from '../../../lib/announcer';
 import { currentPageVoice } from '../../../lib/page-voice';
 import { useSession } from '../../../lib/session';
@@ -23,19 +27,16 @@ import {
 /** How long the feedback of a command stays on screen (spec §9). */
 export const VOICE_FEEDBACK_MS = 3000;
 
-export const UNSUPPORTED_MESSAGE =
-  'Voice commands are not available in this browser: it cannot recognise speech. Use the accessibility taskbar (Alt+A) and the keyboard instead. Chrome and Edge support voice commands.';
-export const LISTENING_MESSAGE = 'Listening. Say a command, or “what can I say”.';
-export const STOPPED_MESSAGE = 'Voice commands off.';
+/** What a transcript that is no command gets as an answer, in the language on screen. */
 export const notUnderstood = (heard: string) =>
-  `Sorry, “${heard}” is not a command I know. Say “what can I say” to hear the list.`;
+  heard ? t('voice.notUnderstood', { heard }) : t('voice.nothingHeard');
 
-const errorMessages: Record<string, string> = {
-  'not-allowed':
-    'The microphone is blocked for this site. Allow it in the browser’s site settings to use voice commands.',
-  'service-not-allowed': 'This browser does not allow speech recognition here. Use the taskbar and keyboard.',
-  'audio-capture': 'No microphone was found. Connect one to use voice commands.',
-  network: 'Speech recognition needs an internet connection. Please try again when you are online.',
+/** The recogniser's failures that stop listening, and what each says. */
+const errorMessages: Record<string, MessageKey> = {
+  'not-allowed': 'voice.errors.notAllowed',
+  'service-not-allowed': 'voice.errors.serviceNotAllowed',
+  'audio-capture': 'voice.errors.audioCapture',
+  network: 'voice.errors.network',
 };
 
 interface VoiceControl {
@@ -67,8 +68,13 @@ export function VoiceControlProvider({
   speechService = speech,
 }: {
   children: ReactNode;
-  /** What other features own and commands act on, handed in by the app (features do not import each other). */
-  settings: VoiceSettingsControl;
+  /**
+   * What other features own and commands act on, handed in by the app (features do not import each other):
+   * the display settings, and the language choice ("Sinhala", "தமிழில்").
+   */
+  settings: VoiceSettingsControl & {
+    setLanguage: (language: Language, options?: { announce?: boolean }) => unknown;
+  };
   setTaskbarOpen: (open: boolean) => void;
   onboardingComplete: boolean;
   recognition?: RecognitionConstructor | null;
@@ -98,6 +104,9 @@ export function VoiceControlProvider({
       speech: speechService,
       showHelp: () => setHelpOpen(true),
       onboardingComplete,
+      language: currentLanguage(),
+      // The command's answer says the change (in the new language): the settings need not say it again.
+      setLanguage: (language) => void settings.setLanguage(language, { announce: false }),
     };
   });
 
@@ -114,15 +123,16 @@ export function VoiceControlProvider({
   const handleTranscript = useCallback(
     async (transcript: string) => {
       setHeard(transcript);
-      const action = parseVoiceCommand(transcript);
+      const language = currentLanguage();
+      const action = parseVoiceCommand(transcript, language);
       const current = context.current;
       if (!action || !current) {
-        const text = notUnderstood(transcript.trim() || 'nothing');
+        const text = notUnderstood(transcript.trim());
         show(text);
         return text;
       }
       // The page on screen right now (it may have changed since the last render).
-      const text = await runVoiceAction(action, { ...current, page: currentPageVoice() });
+      const text = await runVoiceAction(action, { ...current, page: currentPageVoice(), language });
       show(text);
       return text;
     },
@@ -141,22 +151,26 @@ export function VoiceControlProvider({
     if (!recognition || !listeningRef.current || recognizer.current) return;
     // Never listen while the shop speaks: it would hear itself.
     if (speechService.state() !== 'idle') return;
-    const active = createRecognizer(recognition, {
-      onInterim: setHeard,
-      onFinal: (text) => void handleTranscript(text),
-      onError: (code) => {
-        const message = errorMessages[code];
-        if (message) {
-          stopListening();
-          show(message);
-        }
+    const active = createRecognizer(
+      recognition,
+      {
+        onInterim: setHeard,
+        onFinal: (text) => void handleTranscript(text),
+        onError: (code) => {
+          const message = errorMessages[code];
+          if (message) {
+            stopListening();
+            show(t(message));
+          }
+        },
+        onEnd: () => {
+          if (recognizer.current === active) recognizer.current = null;
+          // One utterance per session: start the next one while voice commands stay on.
+          if (listeningRef.current) window.setTimeout(() => listenAgain.current(), 100);
+        },
       },
-      onEnd: () => {
-        if (recognizer.current === active) recognizer.current = null;
-        // One utterance per session: start the next one while voice commands stay on.
-        if (listeningRef.current) window.setTimeout(() => listenAgain.current(), 100);
-      },
-    });
+      currentLanguage(),
+    );
     recognizer.current = active;
     try {
       active.start();
@@ -170,17 +184,17 @@ export function VoiceControlProvider({
 
   const toggle = useCallback(() => {
     if (!recognition) {
-      show(UNSUPPORTED_MESSAGE);
+      show(t('voice.unsupported'));
       return;
     }
     if (listeningRef.current) {
       stopListening();
-      show(STOPPED_MESSAGE);
+      show(t('voice.stopped'));
       return;
     }
     listeningRef.current = true;
     setListening(true);
-    show(LISTENING_MESSAGE);
+    show(t('voice.listening'));
     listen();
   }, [recognition, listen, show, stopListening]);
 

@@ -1,6 +1,8 @@
 // Carries out one understood voice command and answers the sentence the shopper sees and hears about it.
 // Everything it acts on is handed in, so it is tested with transcripts and plain fakes.
+import { languageNames, type Language } from '@store/contracts/languages';
 import { paths } from '../../../config/paths';
+import { t, type MessageKey } from '../../../i18n/i18n';
 import { messages } from '../../../lib/notify';
 import type { PageVoiceHandlers } from '../../../lib/page-voice';
 import type { SpeechService } from '../../../lib/speech';
@@ -32,22 +34,27 @@ export interface VoiceActionContext {
   speech: SpeechService;
   showHelp: () => void;
   onboardingComplete: boolean;
+  /** The language the shopper speaks: the help list is read in it (English when not given). */
+  language?: Language;
+  /** Changes the shop's language (and the one voice commands are heard in). Optional until the voice
+   * control hands it in; without it, "Sinhala" or "தமிழில்" is answered that it cannot be done here. */
+  setLanguage?: (language: Language, options?: { announce?: boolean }) => Promise<void> | void;
 }
 
 type Destination = Extract<VoiceAction, { type: 'navigate' }>['to'];
 
-const destinations: Record<Destination, { path: string; name: string }> = {
-  home: { path: paths.home, name: 'the home page' },
-  collection: { path: paths.collection, name: 'the collection' },
-  cart: { path: paths.cart, name: 'your cart' },
-  profile: { path: paths.profile, name: 'your profile' },
-  orders: { path: paths.orders, name: 'your orders' },
-  login: { path: paths.login, name: 'the login page' },
-  about: { path: paths.about, name: 'the About page' },
-  contact: { path: paths.contact, name: 'the Contact page' },
-  accessibility: { path: paths.accessibility, name: 'the Accessibility page' },
-  'live-help': { path: paths.liveStart, name: 'live assistance' },
-  checkout: { path: paths.placeOrder, name: 'checkout' },
+const destinations: Record<Destination, { path: string; name: MessageKey }> = {
+  home: { path: paths.home, name: 'voice.reply.opening.home' },
+  collection: { path: paths.collection, name: 'voice.reply.opening.collection' },
+  cart: { path: paths.cart, name: 'voice.reply.opening.cart' },
+  profile: { path: paths.profile, name: 'voice.reply.opening.profile' },
+  orders: { path: paths.orders, name: 'voice.reply.opening.orders' },
+  login: { path: paths.login, name: 'voice.reply.opening.login' },
+  about: { path: paths.about, name: 'voice.reply.opening.about' },
+  contact: { path: paths.contact, name: 'voice.reply.opening.contact' },
+  accessibility: { path: paths.accessibility, name: 'voice.reply.opening.accessibility' },
+  'live-help': { path: paths.liveStart, name: 'voice.reply.opening.liveHelp' },
+  checkout: { path: paths.placeOrder, name: 'voice.reply.opening.checkout' },
 };
 
 const numericSettings: Record<
@@ -66,10 +73,7 @@ const switchSettings: Record<Extract<VoiceAction, { type: 'toggle' }>['setting']
   'seizure-safe': 'seizureSafe',
 };
 
-export const ONBOARDING_FIRST =
-  'The shop opens after the introduction. Press the button at the bottom of each introduction page to go on.';
-export const PRODUCT_PAGE_ONLY = (what: string) =>
-  `${what} works on a product page. Say “go to collection”, open a product, then say it again.`;
+const onboardingFirst = () => t('voice.reply.onboardingFirst');
 
 function speakOrSay(context: VoiceActionContext, text: string, said: string): string {
   if (!context.speech.isSupported()) {
@@ -85,27 +89,27 @@ export async function runVoiceAction(action: VoiceAction, context: VoiceActionCo
   switch (action.type) {
     case 'navigate': {
       const target = destinations[action.to];
-      if (!context.onboardingComplete && target.path !== paths.home) return ONBOARDING_FIRST;
+      if (!context.onboardingComplete && target.path !== paths.home) return onboardingFirst();
       context.navigate(target.path);
-      return `Opening ${target.name}.`;
+      return t(target.name);
     }
     case 'search': {
-      if (!context.onboardingComplete) return ONBOARDING_FIRST;
+      if (!context.onboardingComplete) return onboardingFirst();
       context.navigate(`${paths.collection}?search=${encodeURIComponent(action.query)}`);
-      return `Searching the collection for “${action.query}”.`;
+      return t('voice.reply.searching', { query: action.query });
     }
     case 'logout': {
       if (!context.signedIn) {
         context.navigate(paths.login);
-        return 'You are not signed in. Opening the login page.';
+        return t('voice.reply.notSignedIn');
       }
       context.signOut();
       context.navigate(paths.login);
-      return 'You are signed out. Your cart on this device is cleared.';
+      return t('voice.reply.signedOut');
     }
     case 'taskbar':
       context.setTaskbarOpen(action.open);
-      return action.open ? 'Accessibility taskbar open.' : 'Accessibility taskbar closed.';
+      return t(action.open ? 'voice.reply.taskbarOpen' : 'voice.reply.taskbarClosed');
     case 'adjust': {
       if (action.setting === 'contrast') {
         return context.settings.setContrast(action.change === 'increase' ? 'high' : 'default');
@@ -119,30 +123,33 @@ export async function runVoiceAction(action: VoiceAction, context: VoiceActionCo
     case 'select-size':
       return context.page?.selectSize
         ? context.page.selectSize(action.size)
-        : PRODUCT_PAGE_ONLY('Choosing a size');
+        : t('voice.reply.sizeOnProductPage');
     case 'turn-page':
       return context.page?.turnPage
         ? context.page.turnPage(action.direction)
-        : 'Pages work in the collection. Say “go to collection”, then “next page”.';
+        : t('voice.reply.pagesInCollection');
     case 'add-to-cart':
-      return context.page?.addToCart
-        ? await context.page.addToCart()
-        : PRODUCT_PAGE_ONLY('Adding to the cart');
+      return context.page?.addToCart ? await context.page.addToCart() : t('voice.reply.addOnProductPage');
     case 'read': {
       const text = context.page?.read?.() ?? context.pageText();
-      if (!text.trim()) return 'There is nothing to read on this page.';
-      return speakOrSay(context, text, 'Reading this page aloud. Press Escape to stop.');
+      if (!text.trim()) return t('voice.reply.nothingToRead');
+      return speakOrSay(context, text, t('voice.reply.reading'));
     }
     case 'stop':
       context.speech.cancel();
-      return 'Stopped reading.';
+      return t('voice.reply.stopped');
     case 'help':
       context.showHelp();
       // The list is on screen either way; it is read too when the browser can speak.
       if (context.speech.isSupported()) {
         context.speech.cancel();
-        context.speech.speak(voiceCommandsReading());
+        context.speech.speak(voiceCommandsReading(context.language ?? 'en'));
       }
-      return 'Here is what you can say.';
+      return t('voice.reply.help');
+    case 'set-language':
+      if (!context.setLanguage) return t('voice.reply.languageUnavailable');
+      // The answer is said once, by the voice feedback, in the new language once its words are in.
+      await context.setLanguage(action.language, { announce: false });
+      return t('language.changed', { language: languageNames[action.language] });
   }
 }

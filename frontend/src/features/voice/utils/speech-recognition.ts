@@ -1,6 +1,14 @@
 // A thin wrapper over the browser's speech recognition (`SpeechRecognition`, or `webkitSpeechRecognition`
 // in Chrome and Edge): one utterance per start(), interim words as they come, the final transcript once.
 // The DOM typings do not describe this API, so the part we use is typed here.
+import type { Language } from '@store/contracts/languages';
+
+/** The locale the recogniser listens in for each of the shop’s languages (English keeps its en-GB). */
+export const recognitionLocales: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  si: 'si-LK',
+  ta: 'ta-LK',
+};
 
 interface RecognitionAlternative {
   transcript: string;
@@ -61,9 +69,13 @@ export interface Recognizer {
   abort: () => void;
 }
 
-export function createRecognizer(Recognition: RecognitionConstructor, events: RecognizerEvents): Recognizer {
+export function createRecognizer(
+  Recognition: RecognitionConstructor,
+  events: RecognizerEvents,
+  language: Language = 'en',
+): Recognizer {
   const recognition = new Recognition();
-  recognition.lang = 'en-GB';
+  recognition.lang = recognitionLocales[language];
   recognition.continuous = false;
   recognition.interimResults = true;
   recognition.maxAlternatives = 1;

@@ -1,0 +1,142 @@
+// The storefront's words in the shopper's language. Every text a shopper sees or hears comes from the
+// catalogue of the active language (messages/<language>.json, ICU MessageFormat, keys named by screen)
+// through `t`, in components through `useI18n`. Only the active language's catalogue is loaded; the app
+// waits for it before its first render, and a change of language swaps it without a reload.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { defaultLanguage, languageLocales, type Language } from '@store/contracts/languages';
+import { formatLkr, type MoneyLocale } from '@store/contracts/money';
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type englishCatalogue from './messages/en.json';
+
+/** Every message's key: a key missing from the English catalogue does not type-check. */
+export type MessageKey = keyof typeof englishCatalogue;
+export type Catalogue = Record<string, MessageFormatElement[]>;
+type Primitive = string | number | boolean | null | undefined | Date;
+export type MessageValues = Record<string, Primitive>;
+export type RichValues = Record<string, Primitive | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('virtual:messages/en'),
+  si: () => import('virtual:messages/si'),
+  ta: () => import('virtual:messages/ta'),
+};
+
+const cache = createIntlCache();
+
+function makeIntl(language: Language, messages: Catalogue): IntlShape {
+  return createIntl(
+    {
+      locale: languageLocales[language],
+      defaultLocale: languageLocales[defaultLanguage],
+      messages,
+      onError: (error) => {
+        // A missing or broken message is a bug the catalogue test catches; say it, never break the screen.
+        if (import.meta.env.DEV) console.warn(error.message);
+      },
+    },
+    cache,
+  );
+}
+
+export interface I18nState {
+  language: Language;
+  /** The BCP 47 locale for Intl and speech: en-LK, si-LK, ta-LK. */
+  locale: MoneyLocale;
+  intl: IntlShape;
+}
+
+const localeOf = (language: Language) => languageLocales[language] as MoneyLocale;
+
+// ICU gives en-LK the United States' date order ("November 21, 2026"); Sri Lankan English writes dates the
+// British way ("21 November 2026").
+const dateLocales: Record<Language, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date (and time, with options) as the language writes it. */
+export function formatDate(
+  language: Language,
+  value: Date | number | string,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  const cacheKey = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocales[language], options);
+    dateFormats.set(cacheKey, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+let state: I18nState = { language: defaultLanguage, locale: localeOf('en'), intl: makeIntl('en', {}) };
+let requested: Language = defaultLanguage;
+const listeners = new Set<() => void>();
+
+/** Makes a loaded catalogue the active one (the app after loading it; tests with the English one). */
+export function activateCatalogue(language: Language, messages: Catalogue): void {
+  requested = language;
+  state = { language, locale: localeOf(language), intl: makeIntl(language, messages) };
+  // Screen readers pick their voice from <html lang>: it changes with the words, not before them.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the language's catalogue and makes it active; a later call wins over an earlier slow one. */
+export async function switchLanguage(language: Language): Promise<void> {
+  requested = language;
+  if (state.language === language && Object.keys(state.intl.messages).length > 0) return;
+  const { default: messages } = await loaders[language]();
+  if (requested === language) activateCatalogue(language, messages);
+}
+
+export function currentLanguage(): Language {
+  return state.language;
+}
+
+export function currentLocale(): MoneyLocale {
+  return state.locale;
+}
+
+/** An amount as the active language shows it: "LKR 1,990.00" (digits stay Latin in every language). */
+export function lkr(amount: number): string {
+  return formatLkr(amount, state.locale);
+}
+
+/** A message as text, in the active language. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return state.intl.formatMessage({ id: key }, values);
+}
+
+/** A message with markup: `<link>` tags in the message become the elements `values` returns for them. */
+export function tRich(key: MessageKey, values: RichValues): ReactNode {
+  return state.intl.formatMessage({ id: key }, values);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getState = () => state;
+
+export interface I18n extends I18nState {
+  t: typeof t;
+  tRich: typeof tRich;
+  /** An amount in LKR in this language's format. */
+  lkr: (amount: number) => string;
+  /** A date (and time, with options) in this language: `date(order.date, { dateStyle: 'long' })`. */
+  date: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
+}
+
+/** The active language for a component, which renders again when the shopper picks another. */
+export function useI18n(): I18n {
+  const current = useSyncExternalStore(subscribe, getState, getState);
+  return {
+    ...current,
+    t: (key, values) => current.intl.formatMessage({ id: key }, values),
+    tRich: (key, values) => current.intl.formatMessage({ id: key }, values),
+    lkr: (amount) => formatLkr(amount, current.locale),
+    date: (value, options) => formatDate(current.language, value, options),
+  };
+}
