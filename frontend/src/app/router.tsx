@@ -12,6 +12,7 @@ import {
 import { introPaths, onboardingPaths } from '../config/onboarding-steps';
 import { paths } from '../config/paths';
 import { useOnboardingComplete } from '../features/onboarding';
+import { loadVoiceCommandGroups } from '../features/voice';
 import { OnboardingLayout, SkipLink, StoreLayout } from './layout/store-layout';
 import { PageHeading } from '../components/ui/page-heading';
 import { useI18n } from '../i18n/i18n';
@@ -33,7 +34,11 @@ const Login = lazy(() => import('./routes/login'));
 const Profile = lazy(() => import('./routes/profile'));
 const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
-const Accessibility = lazy(() => import('./routes/accessibility'));
+// The page shows the voice commands: their chunk comes with the route's, so the list is there at first paint.
+const Accessibility = lazy(async () => {
+  const [route] = await Promise.all([import('./routes/accessibility'), loadVoiceCommandGroups()]);
+  return route;
+});
 const LiveStart = lazy(() => import('./routes/live-start'));
 const LiveWait = lazy(() => import('./routes/live-wait'));
 const CancelRequest = lazy(() => import('./routes/cancel'));

@@ -1,12 +1,12 @@
 // What voice commands show: while listening, what was heard; after a command, what it did (3 seconds);
 // and the list of commands when the shopper asks "what can I say". The words reach screen readers through
 // the shared polite live region, so this box itself is not a live region (nothing is said twice).
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { CrossIcon, MicrophoneIcon } from '../../../components/ui/icons';
 import { useI18n } from '../../../i18n/i18n';
-import { VoiceCommandGroups } from './voice-command-groups';
 import { useVoiceControl } from '../hooks/voice-control';
+import { VoiceCommandGroups } from './lazy-voice-command-groups';
 
 export function VoiceFeedback() {
   const { t } = useI18n();
@@ -33,7 +33,11 @@ export function VoiceFeedback() {
             <CrossIcon />
           </button>
         </div>
-        <VoiceCommandGroups />
+        {helpOpen && (
+          <Suspense fallback={null}>
+            <VoiceCommandGroups />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

@@ -112,8 +112,9 @@ afterEach(() => {
 
 /** The feedback is shown on screen and said in the live region: the same words twice. */
 async function shownAndAnnounced(text: string | RegExp) {
-  const found = await screen.findAllByText(text);
-  expect(found).toHaveLength(2);
+  // The live region is written at once; the box on screen follows with React's next render.
+  await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+  const found = screen.getAllByText(text);
   expect(found.some((element) => element.closest('[role="status"]'))).toBe(true);
 }
 

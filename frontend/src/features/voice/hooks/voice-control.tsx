@@ -6,17 +6,14 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Language } from '@store/contracts/languages';
-import { currentLanguage, t, type MessageKey } from '../../../i18n/i18n';
+import { currentLanguage, t, useI18n, type MessageKey } from '../../../i18n/i18n';
 import { announce } from '../../../lib/announcer';
 import { currentPageVoice } from '../../../lib/page-voice';
 import { useSession } from '../../../lib/session';
 import { speech, type SpeechService } from '../../../lib/speech';
-import { parseVoiceCommand } from '../parse-command';
-import {
-  runVoiceAction,
-  type VoiceActionContext,
-  type VoiceSettingsControl,
-} from '../utils/run-voice-action';
+import type { VoiceActionContext, VoiceSettingsControl } from '../utils/run-voice-action';
+import type * as VoiceCommands from '../voice-commands';
+import { loadVoiceCommandGroups } from '../components/lazy-voice-command-groups';
 import {
   createRecognizer,
   getSpeechRecognition,
@@ -26,6 +23,16 @@ import {
 
 /** How long the feedback of a command stays on screen (spec §9). */
 export const VOICE_FEEDBACK_MS = 3000;
+
+let voiceCommands: Promise<typeof VoiceCommands> | undefined;
+/**
+ * The parser and the actions, fetched once: when listening starts, or at the first transcript. The list of
+ * commands comes with them, so "what can I say" opens with its list in place.
+ */
+const loadVoiceCommands = () =>
+  (voiceCommands ??= Promise.all([import('../voice-commands'), loadVoiceCommandGroups()]).then(
+    ([commands]) => commands,
+  ));
 
 /** What a transcript that is no command gets as an answer, in the language on screen. */
 export const notUnderstood = (heard: string) =>
@@ -88,6 +95,8 @@ export function VoiceControlProvider({
   const [helpOpen, setHelpOpen] = useState(false);
   const listeningRef = useRef(false);
   const recognizer = useRef<Recognizer | null>(null);
+  const recognizerLanguage = useRef<Language | null>(null);
+  const { language: pageLanguage } = useI18n();
   const timer = useRef<number | undefined>(undefined);
   const listenAgain = useRef<() => void>(() => undefined);
 
@@ -123,6 +132,7 @@ export function VoiceControlProvider({
   const handleTranscript = useCallback(
     async (transcript: string) => {
       setHeard(transcript);
+      const { parseVoiceCommand, runVoiceAction } = await loadVoiceCommands();
       const language = currentLanguage();
       const action = parseVoiceCommand(transcript, language);
       const current = context.current;
@@ -172,6 +182,7 @@ export function VoiceControlProvider({
       currentLanguage(),
     );
     recognizer.current = active;
+    recognizerLanguage.current = currentLanguage();
     try {
       active.start();
     } catch {
@@ -181,6 +192,16 @@ export function VoiceControlProvider({
   useEffect(() => {
     listenAgain.current = listen;
   }, [listen]);
+
+  // A change of language (by voice as well) may land after listening started again: the recogniser still
+  // waiting in the old language is replaced by one in the new language.
+  useEffect(() => {
+    const active = recognizer.current;
+    if (!active || recognizerLanguage.current === pageLanguage) return;
+    recognizer.current = null;
+    active.abort();
+    listen();
+  }, [pageLanguage, listen]);
 
   const toggle = useCallback(() => {
     if (!recognition) {
@@ -194,6 +215,7 @@ export function VoiceControlProvider({
     }
     listeningRef.current = true;
     setListening(true);
+    void loadVoiceCommands();
     show(t('voice.listening'));
     listen();
   }, [recognition, listen, show, stopListening]);

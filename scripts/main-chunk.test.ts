@@ -1,0 +1,70 @@
+// The storefront's main chunk (what every first visit runs before anything is painted) stays within its
+// budget: the language work may add at most 10 KB gzip to the 50.2 KB it weighed before (issue 20), and
+// only the active language's words are loaded — no message catalogue and none of the three languages' voice
+// phrase lists ride in the main chunk; each catalogue is a chunk of its own.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Measured the same way on 7d0bc1e, the last commit before the languages.
+const MAIN_CHUNK_BEFORE_LANGUAGES_KB = 50.2;
+const BUDGET_KB = MAIN_CHUNK_BEFORE_LANGUAGES_KB + 10;
+
+let outDir = '';
+let mainChunk = '';
+
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'store-main-chunk-'));
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: path.join(root, 'frontend'),
+      encoding: 'utf8',
+      // vitest sets NODE_ENV=test, which would build React's development code: measure what shoppers get.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html names no module script');
+  mainChunk = readFileSync(path.join(outDir, entry), 'utf8');
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Words that live only in a catalogue or a phrase list, never in code the first page runs. */
+const onlyInLazyChunks = {
+  'the English catalogue': 'Learn more about our teams and job openings.',
+  'the Sinhala catalogue': 'අපි මෙම වෙළඳසැල මුලින්ම සාදන්නේ',
+  'the Tamil catalogue': 'பார்வையற்றோர், பார்வைக் குறைபாடுள்ளோருக்காகவே',
+  'the Sinhala voice phrases': 'පෙන්වලා දෙන්න',
+  'the Tamil voice phrases': 'போங்க',
+};
+
+describe('the main chunk', () => {
+  it(`weighs at most ${BUDGET_KB.toFixed(1)} KB gzip (${MAIN_CHUNK_BEFORE_LANGUAGES_KB} KB before the languages + 10)`, () => {
+    const kilobytes = gzipSync(mainChunk, { level: 9 }).length / 1024;
+    console.info(`[main-chunk] ${kilobytes.toFixed(2)} KB gzip (budget ${BUDGET_KB.toFixed(1)} KB)`);
+    expect(kilobytes).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it.each(Object.entries(onlyInLazyChunks))('leaves out %s', (_what, words) => {
+    expect(mainChunk).not.toContain(words);
+  });
+
+  it('has the catalogue of each language as a chunk of its own', () => {
+    const chunks = readdirSync(path.join(outDir, 'assets'));
+    for (const language of ['en', 'si', 'ta']) {
+      expect(chunks.some((name) => new RegExp(`^${language}-[\\w-]+\\.js$`).test(name))).toBe(true);
+    }
+  });
+});
