@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One vitest run holds every unit and API suite. API suites run in two lanes: embedded PGlite and a
@@ -21,6 +22,9 @@ const apiLane = (service: string, folder: string, lane: 'pglite' | 'postgres') =
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: on CI's two cores that is one file at a time,
+    // while much of a file's time is waiting (the database, child processes, sockets). Two at a time there.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 120_000 } },
