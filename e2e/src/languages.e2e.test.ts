@@ -134,6 +134,52 @@ test.describe('choosing the language', () => {
   });
 });
 
+test.describe('the header on a 390 px phone', () => {
+  for (const language of ['en', ...localLanguages] as const) {
+    test(`keeps the brand, cart, voice, language and menu on one row in ${nameOf[language]}`, async ({
+      page,
+    }) => {
+      await startIn(page, language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await expect(htmlLang(page)).toHaveAttribute('lang', language);
+      const bar = header(page);
+      const row = {
+        brand: bar.getByRole('link', { name: 'Ceylon Threads', exact: true }),
+        cart: bar.locator('a[href="/cart"]'),
+        voice: bar.getByRole('button', { name: message(language, 'voice.button'), exact: true }),
+        language: bar.getByRole('button', {
+          name: message(language, 'language.picker', { language: nameOf[language] }),
+          exact: true,
+        }),
+        menu: bar.getByRole('button', { name: message(language, 'header.menu'), exact: true }),
+      };
+      const boxes: Record<string, { top: number; bottom: number; right: number }> = {};
+      for (const [name, control] of Object.entries(row)) {
+        await expect(control, name).toBeVisible();
+        const box = await control.boundingBox();
+        if (!box) throw new Error(`${name} has no box`);
+        boxes[name] = { top: box.y, bottom: box.y + box.height, right: box.x + box.width };
+      }
+      // One row: every control overlaps the brand's line, and none runs off the screen.
+      const brand = boxes.brand;
+      if (!brand) throw new Error('no brand');
+      for (const [name, box] of Object.entries(boxes)) {
+        expect(box.top, `${name} on the brand's row`).toBeLessThan(brand.bottom);
+        expect(box.bottom, `${name} on the brand's row`).toBeGreaterThan(brand.top);
+        expect(box.right, `${name} within the screen`).toBeLessThanOrEqual(390);
+      }
+      // Live Assistance and Login wait in the menu instead of wrapping onto a second line.
+      await expect(bar.getByRole('link', { name: message(language, 'header.liveAssistance') })).toBeHidden();
+      const headerBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+      console.info(
+        `[phone header] ${language}: content starts ${Math.round(headerBottom)} px down an 844 px screen`,
+      );
+      expect(headerBottom).toBeLessThan(200);
+    });
+  }
+});
+
 for (const language of localLanguages) {
   test.describe(`in ${nameOf[language]}`, () => {
     test.beforeEach(async ({ page }) => {
