@@ -15,7 +15,7 @@ export interface Account {
   id: string;
 }
 
-async function call<T>(
+export async function call<T>(
   baseUrl: string,
   method: string,
   route: string,
