@@ -248,8 +248,11 @@ for (const language of localLanguages) {
         email,
         password: 'admin-demo-123',
       });
-      // At sign-in the account's saved language wins over the device's: save this one with the account.
-      await call(stack.baseUrl, 'PUT', '/api/user/settings', { settings: { language } }, admin.token);
+      // The demo admin is shared with other files running at the same time: its saved settings (which win
+      // over the device's at sign-in) are answered here and never written, so its language stays its own.
+      await page.route('**/api/user/settings', (route) =>
+        route.fulfill({ json: { success: true, settings: { language } } }),
+      );
       await page.addInitScript(
         (session) => {
           localStorage.setItem('token', session.token);
