@@ -232,23 +232,32 @@ export const productTranslationsInputSchema = z.object({
 });
 export type ProductTranslationsInput = z.output<typeof productTranslationsInputSchema>;
 
-/** `translations` of a multipart form: a JSON object (or bracketed fields, translations[si][name]). */
-const translationsField = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '') return {};
-    if (typeof value !== 'string') return value;
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
-    } catch {
-      // Reported below.
-    }
-    ctx.addIssue({ code: 'custom', message: 'translations must be an object such as {"si":{"name":"…"}}.' });
-    return {};
-  })
-  .pipe(productTranslationsInputSchema);
+/**
+ * An object field of a multipart form: JSON text, or the object itself (bracketed fields such as
+ * translations[si][name]); left out or empty is {}, anything else is reported with `message`.
+ */
+function multipartObject(message: string) {
+  return z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return {};
+      if (typeof value !== 'string') return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+      } catch {
+        // Reported below.
+      }
+      ctx.addIssue({ code: 'custom', message });
+      return {};
+    });
+}
+
+/** `translations` of a multipart form. */
+const translationsField = multipartObject('translations must be an object such as {"si":{"name":"…"}}.').pipe(
+  productTranslationsInputSchema,
+);
 
 /** Text fields of POST /api/product/add (multipart; images come as files). */
 export const productInputSchema = z.object({
@@ -285,22 +294,9 @@ export const productInputSchema = z.object({
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .pipe(z.array(z.string().trim().max(300))),
   /** Size → number available, as a JSON object in the multipart body; a size left out starts at 0. */
-  stock: z
-    .union([z.string(), z.record(z.string(), z.unknown())])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return {};
-      if (typeof value !== 'string') return value;
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
-      } catch {
-        // Reported below.
-      }
-      ctx.addIssue({ code: 'custom', message: 'stock must be an object of size to quantity.' });
-      return {};
-    })
-    .pipe(z.record(sizeSchema, stockQuantity)),
+  stock: multipartObject('stock must be an object of size to quantity.').pipe(
+    z.record(sizeSchema, stockQuantity),
+  ),
   translations: translationsField,
 });
 export type ProductInput = z.output<typeof productInputSchema>;
