@@ -22,6 +22,7 @@ import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { paymentsRouter } from './modules/payments/payments.routes';
 import { productsRouter } from './modules/products/products.routes';
+import { adminReviewsRouter, productReviewsRouter } from './modules/reviews/reviews.routes';
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
@@ -89,6 +90,8 @@ export function createApp(container: Container, logger: Logger): Express {
     '/api/config',
     configRouter(() => describeDeployment(container)),
   );
+  app.use('/api/product', productReviewsRouter(container.reviews));
+  app.use('/api/reviews', adminReviewsRouter(container.reviews));
   app.use(
     '/api/product',
     container.catalogue.middleware,

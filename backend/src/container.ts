@@ -17,6 +17,8 @@ import { createCatalogueChangesRepository } from './modules/products/catalogue-c
 import { createProductsService } from './modules/products/products.service';
 import { createStockEvents } from './modules/products/stock-events';
 import { createStockRepository } from './modules/products/stock.repository';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -69,6 +71,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     announceStockChange();
   });
   const users = createUsersService(usersRepository, tokens);
+  /** Rate-limit counters shared by every instance (failed logins, sign-ups, password changes, reviews). */
+  const counters = createSharedCounters(database.db);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
   const cartGrants = createCartGrants(jwtSecret);
@@ -88,8 +92,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     tokens,
     sessions,
     cartGrants,
-    /** Rate-limit counters shared by every instance (failed logins, sign-ups, password changes). */
-    counters: createSharedCounters(database.db),
+    counters,
     cartAccess: createCartAccessService(cartGrants, createCartGrantRevocationsRepository(database.db)),
     repositories: {
       products: productsRepository,
@@ -107,6 +110,12 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     products: invalidatingOn(
       createProductsService(productsRepository, stockRepository, stockEvents),
       ['add', 'update', 'remove', 'setStock'],
+      catalogue.invalidate,
+    ),
+    // A review changes its product's rating, so this instance's cache is dropped before it is answered.
+    reviews: invalidatingOn(
+      createReviewsService(createReviewsRepository(database.db), counters),
+      ['post', 'edit', 'remove', 'setHidden'],
       catalogue.invalidate,
     ),
     users,

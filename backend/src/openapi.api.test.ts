@@ -271,6 +271,25 @@ describe('answers against the document', () => {
         .expect(200),
     );
 
+    // Reviews: the shopper's order is delivered, so the shopper is a verified buyer of the dress.
+    const reviews = `/api/product/${dress._id}/reviews`;
+    await check(api().post(reviews).set('token', token).send({ rating: 5 }).expect(403));
+    for (const status of ['Shipped', 'Delivered']) {
+      await api().post('/api/order/status').set('token', admin.token).send({ orderId, status }).expect(200);
+    }
+    await check(api().get(`${reviews}/mine`).set('token', token).expect(200));
+    const review = await check(
+      api().post(reviews).set('token', token).send({ rating: 5, title: 'Lovely' }).expect(201),
+    );
+    await check(api().post(reviews).set('token', token).send({ rating: 0 }).expect(400));
+    await check(api().put(`${reviews}/mine`).set('token', token).send({ rating: 4 }).expect(200));
+    await check(api().get(`${reviews}?page=1&limit=5`).expect(200));
+    const reviewId = review.body.review._id as string;
+    await check(api().post(`${reviews}/${reviewId}/hide`).set('token', admin.token).expect(200));
+    await check(api().post(`${reviews}/${reviewId}/show`).set('token', admin.token).expect(200));
+    await check(api().get('/api/reviews/recent').set('token', admin.token).expect(200));
+    await check(api().delete(`${reviews}/mine`).set('token', token).expect(200));
+
     // Card payments through the sandbox
     const card = await check(
       api()

@@ -7,7 +7,7 @@ export const LOW_STOCK_THRESHOLD = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const categories = ['Men', 'Women', 'Kids'] as const;
 export const subCategories = ['Topwear', 'Bottomwear', 'Winterwear'] as const;
-export const sortKeys = ['relavent', 'low-high', 'high-low'] as const;
+export const sortKeys = ['relavent', 'low-high', 'high-low', 'rating'] as const;
 /** GET /api/product/list: a page holds this many products when `limit` is not given, and never more than the maximum. */
 export const PRODUCT_LIST_DEFAULT_LIMIT = 20;
 export const PRODUCT_LIST_MAX_LIMIT = 100;

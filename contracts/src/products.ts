@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalNumber, idSchema, lkrAmount, readDecimal, text } from './common';
 import { languages } from './languages';
+import { productRatingSchema } from './reviews';
 
 import {
   categories,
@@ -80,6 +81,8 @@ export const productSchema = z.object({
   date: z.number(),
   /** How many of each size are available: every size in `sizes`, 0 when sold out. */
   stock: z.record(z.string(), z.number().int().min(0)),
+  /** From the visible reviews of verified buyers; `count` 0 means no reviews yet (the average is then 0). */
+  rating: productRatingSchema,
   /** Catalogue reads: the language of `name`, `description` and each `imageAlt`. */
   languages: productTextLanguagesSchema.optional(),
   /** Admin reads and saves: every stored translation, to edit beside the English text above. */

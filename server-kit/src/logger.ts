@@ -1,5 +1,5 @@
 // One pino logger per service. Log lines never carry secrets or shoppers' personal data: tokens and
-// passwords, and names, emails, phones, addresses and chat text (which reach errors, for example, as the
+// passwords, and names, emails, phones, addresses, chat text and reviews (which reach errors, for example, as the
 // parameters of a failed query) are replaced with "[redacted]".
 import { pino, stdSerializers, type DestinationStream } from 'pino';
 
@@ -31,6 +31,7 @@ const personalKeys = new Set([
   'address',
   'content',
   'text',
+  'title',
 ]);
 
 /** Longest text kept from any one field of a logged error: a request can carry tens of kilobytes. */

@@ -35,6 +35,7 @@ import {
 import { everyServiceOperations } from './every-service';
 import { orderOperations } from './main-api-orders';
 import { paymentOperations } from './main-api-payments';
+import { reviewOperations } from './main-api-reviews';
 import type { OperationSpec } from './operation-spec';
 
 /** Multipart text fields of POST /api/product/add, plus the image files. */
@@ -240,6 +241,7 @@ export const mainApiOperations: readonly OperationSpec[] = [
 
   ...orderOperations,
   ...paymentOperations,
+  ...reviewOperations,
 
   // --- Media
   {

@@ -14,6 +14,8 @@ export const paths = {
   contact: '/contact',
   product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
   productPattern: '/product/:productId',
+  /** The product page with its Reviews tab open and the review form offered (from a delivered order). */
+  productReview: (productId: string) => `/product/${encodeURIComponent(productId)}#write-review`,
   cart: '/cart',
   login: '/login',
   profile: '/profile',

@@ -29,6 +29,11 @@ export const apiErrorMessages = {
   wrong_password: 'errors.wrongPassword',
   same_password: 'errors.samePassword',
   too_many_requests: 'errors.tooManyRequests',
+  // Reviews.
+  review_not_bought: 'reviews.refusal.notBought',
+  review_not_delivered: 'reviews.refusal.notDelivered',
+  review_not_shopper: 'reviews.refusal.notShopper',
+  review_exists: 'reviews.exists',
   // The request itself.
   validation_failed: 'errors.validationFailed',
   bad_request: 'errors.badRequest',

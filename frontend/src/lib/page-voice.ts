@@ -10,6 +10,8 @@ export interface PageVoiceHandlers {
   selectSize?: (size: string) => string;
   /** Adds to the cart; answers what happened. */
   addToCart?: () => Promise<string> | string;
+  /** "Read the reviews": the latest reviews of the product on screen, as one text. */
+  readReviews?: () => Promise<string>;
   /** Shows the next or previous page of a paged list; answers which page is shown now. */
   turnPage?: (direction: 'next' | 'previous') => string;
 }

@@ -41,6 +41,15 @@ export const queryKeys = {
     orders: (params: Record<string, unknown> = {}) => ['admin', 'orders', params] as const,
   },
 
+  reviews: {
+    all: ['reviews'] as const,
+    /** One page of a product's visible reviews (the same for everyone). */
+    list: (productId: string, page: number, limit: number) =>
+      ['reviews', 'list', productId, page, limit] as const,
+    /** The signed-in shopper's own review of a product and whether they may write one. */
+    mine: (productId: string) => ['my-reviews', productId] as const,
+  },
+
   assistance: {
     all: ['assistance'] as const,
     requests: (params: Record<string, unknown> = {}) => ['assistance', 'requests', params] as const,
@@ -59,4 +68,5 @@ export const sessionScopedRoots: readonly string[] = [
   queryKeys.orders.all[0],
   queryKeys.admin.all[0],
   queryKeys.assistance.all[0],
+  'my-reviews',
 ];

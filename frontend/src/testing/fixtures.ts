@@ -36,6 +36,8 @@ export function product(overrides: Partial<Product> = {}): Product {
       date: Date.now(),
       // Well stocked unless a test says otherwise.
       stock: Object.fromEntries(sizes.map((size) => [size, 20])),
+      // No reviews unless a test says otherwise.
+      rating: { average: 0, count: 0 },
       ...overrides,
     },
     'product',

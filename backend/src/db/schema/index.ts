@@ -3,11 +3,13 @@
 import { cartGrantRevocations, cartItems } from './cart';
 import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
 import { catalogueVersion, catalogueWords, products, productStock, productTranslations } from './products';
+import { productReviews } from './reviews';
 import { users } from './users';
 
 export * from './cart';
 export * from './orders';
 export * from './products';
+export * from './reviews';
 export * from './users';
 
 export const schema = {
@@ -17,6 +19,7 @@ export const schema = {
   catalogueVersion,
   catalogueWords,
   productStock,
+  productReviews,
   cartItems,
   cartGrantRevocations,
   orders,

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -39,6 +40,15 @@ export const products = pgTable(
     sizes: jsonb('sizes').$type<string[]>().notNull(),
     bestseller: boolean('bestseller').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The rating from visible reviews: how many and the sum of their stars, recomputed with every review
+     * change (schema/reviews.ts). `rating_average` is what the collection sorts on (null with no reviews).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`case when "rating_count" > 0 then round("rating_total"::numeric / "rating_count", 2) end`,
+    ),
     /** Soft delete: removed products leave the catalogue but old orders still render. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Full-text document: name (A), category and sub-category (B), description (C); accents folded. */
@@ -62,6 +72,14 @@ export const products = pgTable(
       index('products_active_price_idx').on(table.priceCents, table.createdAt.desc(), table.id).where(active),
       index('products_active_price_desc_idx')
         .on(table.priceCents.desc(), table.createdAt.desc(), table.id)
+        .where(active),
+      index('products_active_rating_idx')
+        .on(
+          sql`${table.ratingAverage} desc nulls last`,
+          table.ratingCount.desc(),
+          table.createdAt.desc(),
+          table.id,
+        )
         .where(active),
       index('products_search_vector_idx').using('gin', table.searchVector),
     ];

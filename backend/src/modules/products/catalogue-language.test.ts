@@ -65,6 +65,7 @@ describe('localizedProduct', () => {
     bestseller: false,
     date: 1,
     stock: { M: 1 },
+    rating: { average: 0, count: 0 },
   };
 
   it('takes each translated text and marks it; the others fall back to English, marked en', () => {

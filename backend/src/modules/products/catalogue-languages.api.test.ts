@@ -503,11 +503,13 @@ describe('the admin’s translations', () => {
         'imageAlt',
         'name',
         'price',
+        'rating',
         'sizes',
         'stock',
         'subCategory',
       ].sort(),
     );
+    expect(added.rating).toEqual({ average: 0, count: 0 });
     expect(await backend.container.repositories.products.translationsOf([added._id])).toEqual([]);
     const asAdmin = await backend.api().get(`/api/product/${added._id}`).set('token', adminToken).expect(200);
     expect((asAdmin.body as ProductResponse).product.translations).toEqual({});

@@ -9,7 +9,7 @@
 // the English text (as above) and in that language's text (the `simple` configuration, no stemming).
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@store/contracts/languages';
-import type { ProductListFilter, TranslatedLanguage } from '@store/contracts/products';
+import type { ProductListFilter, SortKey, TranslatedLanguage } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
 import { catalogueWords, products, productTranslations } from '../../db/schema/index';
 import { lowStockCondition } from './stock.repository';
@@ -85,7 +85,7 @@ interface Shape {
   exclude: boolean;
   lowStock: boolean;
   search: SearchMode;
-  sort: 'relavent' | 'low-high' | 'high-low';
+  sort: SortKey;
   /** Sinhala or Tamil: the page joins the language's text (the language itself is a parameter). */
   translated: boolean;
 }
@@ -160,6 +160,14 @@ function conditions(shape: Shape): SQL | undefined {
 function ordering(shape: Shape): SQL[] {
   if (shape.sort === 'low-high') return [sql`${products.priceCents}`, ...newestFirst];
   if (shape.sort === 'high-low') return [sql`${products.priceCents} desc nulls last`, ...newestFirst];
+  if (shape.sort === 'rating') {
+    // Best rated first, the more reviewed of equal averages first; unreviewed products last, newest first.
+    return [
+      sql`${products.ratingAverage} desc nulls last`,
+      sql`${products.ratingCount} desc nulls last`,
+      ...newestFirst,
+    ];
+  }
   if (shape.search !== 'none' && !shape.translated) {
     return [sql`ts_rank(${products.searchVector}, ${searchQuery(shape.search)}) desc`, ...newestFirst];
   }

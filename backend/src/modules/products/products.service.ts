@@ -12,6 +12,7 @@ import {
 } from '@store/contracts/products';
 import { badRequest, notFound } from '@store/server-kit/errors';
 import { fromCents, toCents } from '@store/contracts/money';
+import { ratingOf } from '@store/contracts/reviews';
 import type {
   LocalizedProductRow,
   ProductRow,
@@ -37,6 +38,7 @@ export function toProductDto(row: ProductRow, stock: StockLevels = {}): Product 
     bestseller: row.bestseller,
     date: row.createdAt.getTime(),
     stock: Object.fromEntries(row.sizes.map((size) => [size, stock[size] ?? 0])),
+    rating: ratingOf(row.ratingTotal, row.ratingCount),
   };
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@store/contracts/orders';
+import type { Review } from '@store/contracts/reviews';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
 import { activateCatalogue, type Catalogue } from '../../i18n/i18n';
@@ -249,5 +250,49 @@ describe('/admin in Sinhala and in Tamil', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'අවසර නැත' })).toBeInTheDocument();
     expect(screen.getByText(/පරිපාලකයින්ට පමණි/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'වෙළඳසැලට ආපසු' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin reviews', () => {
+  const review = (overrides: Partial<Review>): Review => ({
+    _id: crypto.randomUUID(),
+    productId: shirt._id,
+    productName: 'Linen Shirt',
+    author: 'Kamal',
+    rating: 1,
+    title: 'Spam',
+    text: 'Buy cheap watches at example.com',
+    language: 'en',
+    createdAt: Date.UTC(2026, 10, 20),
+    editedAt: null,
+    hidden: false,
+    hiddenAt: null,
+    ...overrides,
+  });
+
+  it('lists the latest reviews and hides one, which is then offered to show again', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    let spam = review({});
+    const kind = review({ author: 'Nimali P.', rating: 5, title: 'Lovely', text: 'Soft.' });
+    api.on('GET /api/reviews/recent', () =>
+      ok({ success: true, reviews: [spam, kind], total: 2, page: 1, limit: 10 }),
+    );
+    api.on('POST /api/product/:id/reviews/:reviewId/hide', () => {
+      spam = { ...spam, hidden: true, hiddenAt: Date.UTC(2026, 10, 21) };
+      return ok({ success: true, message: 'Review hidden', review: spam, rating: { average: 5, count: 1 } });
+    });
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    const list = await screen.findByRole('list', { name: 'Reviews, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Linen Shirt: 1 out of 5 by Kamal')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Hide the review by Kamal of Linen Shirt' }));
+    expect(await screen.findByText('The review by Kamal of Linen Shirt is hidden.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/product/${shirt._id}/reviews/${spam._id}/hide`)).toHaveLength(1);
+    expect(
+      await within(list).findByRole('button', { name: 'Show the review by Kamal of Linen Shirt' }),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Hidden on 21 Nov 2026')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /admin: the store admin (admin role only). A guest signs in first; a shopper or helper sees a clear
-// "not allowed" page (the API answers them 403 as well). Products (list, add, edit their words, remove)
-// and orders.
+// "not allowed" page (the API answers them 403 as well). Products (list, add, edit their words, remove),
+// orders, and reviews (hide and show).
 import { Link, Navigate } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Tabs } from '../../components/ui/tabs';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { AddProductForm } from '../../features/admin';
 import { OrderAdmin } from '../../features/admin';
 import { ProductAdmin } from '../../features/admin';
+import { ReviewAdmin } from '../../features/admin';
 import { useI18n } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 
@@ -42,6 +43,7 @@ export default function AdminRoute() {
             ),
           },
           { label: t('admin.tabs.orders'), content: <OrderAdmin /> },
+          { label: t('admin.tabs.reviews'), content: <ReviewAdmin /> },
         ]}
       />
     </div>

@@ -115,6 +115,7 @@ describe('collection filters, sort and search', () => {
       ['relavent', 'Relevant'],
       ['low-high', 'Low to High'],
       ['high-low', 'High to Low'],
+      ['rating', 'Top rated'],
     ]);
     await user.selectOptions(sort, 'low-high');
     expect(router.state.location.search).toBe('?sort=low-high');

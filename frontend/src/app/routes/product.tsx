@@ -1,5 +1,6 @@
 // Product page /product/:productId; an unknown id is a real not-found page.
-import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ProductDetailsSkeleton } from '../../components/ui/skeleton';
 import { useCart } from '../../features/cart';
@@ -8,6 +9,7 @@ import { RelatedProducts } from '../../features/product';
 import { t as translate, useI18n } from '../../i18n/i18n';
 import { notify } from '../../lib/notify';
 import { useProduct } from '../../features/product';
+import { ProductReviews, readLatestReviews } from '../../features/reviews';
 import { NotFoundPage } from './not-found';
 
 export default function ProductRoute() {
@@ -15,6 +17,9 @@ export default function ProductRoute() {
   const { productId } = useParams();
   const query = useProduct(productId);
   const { addToCart, cartItems } = useCart();
+  const queryClient = useQueryClient();
+  const { hash } = useLocation();
+  const writeReview = hash === '#write-review';
 
   if (query.data === null) {
     return (
@@ -48,6 +53,16 @@ export default function ProductRoute() {
       <ProductDetails
         key={product._id}
         product={product}
+        showReviews={writeReview || hash === '#reviews'}
+        reviews={
+          <ProductReviews
+            productId={product._id}
+            productName={product.name}
+            rating={product.rating}
+            offerForm={writeReview}
+          />
+        }
+        readReviews={() => readLatestReviews(queryClient, product._id)}
         onAddToCart={async (size) => {
           // A guest's cart never asks the server, so the shelf is checked here too (the server checks again).
           const left = product.stock[size] ?? 0;

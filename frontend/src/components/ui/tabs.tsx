@@ -7,8 +7,17 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
-  const [selected, setSelected] = useState(0);
+export function Tabs({
+  label,
+  tabs,
+  initialTab = 0,
+}: {
+  label: string;
+  tabs: TabItem[];
+  /** The tab shown first (a link may ask for one). */
+  initialTab?: number;
+}) {
+  const [selected, setSelected] = useState(initialTab);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -37,7 +46,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
       <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            key={index}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
@@ -57,7 +66,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.label}
+          key={index}
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}

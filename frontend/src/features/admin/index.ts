@@ -1,3 +1,4 @@
 export { AddProductForm } from './components/add-product-form';
 export { OrderAdmin } from './components/order-admin';
 export { ProductAdmin } from './components/product-admin';
+export { ReviewAdmin } from './components/review-admin';

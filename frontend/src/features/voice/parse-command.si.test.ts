@@ -94,6 +94,9 @@ const understood: ReadonlyArray<[string, VoiceAction]> = [
   ['කලින් පිටුවට යන්න', { type: 'turn-page', direction: 'previous' }],
   // Reading aloud, stopping, help.
   ['කියවන්න', { type: 'read' }],
+  ['සමාලෝචන කියවන්න', { type: 'read-reviews' }],
+  ['අලුත්ම සමාලෝචන ශබ්ද නගා කියවන්න', { type: 'read-reviews' }],
+  ['ගත්තු අය මොනවද කියන්නේ', { type: 'read-reviews' }],
   ['මේ පිටුව කියවන්න', { type: 'read' }],
   ['ශබ්ද නගා කියවන්න', { type: 'read' }],
   ['මේ මොකක්ද', { type: 'read' }],

@@ -94,6 +94,9 @@ const understood: ReadonlyArray<[string, VoiceAction]> = [
   ['போன பக்கத்துக்கு போ', { type: 'turn-page', direction: 'previous' }],
   // Reading aloud, stopping, help.
   ['படி', { type: 'read' }],
+  ['மதிப்புரைகளைப் படி', { type: 'read-reviews' }],
+  ['விமர்சனங்களை சத்தமாகப் படிங்க', { type: 'read-reviews' }],
+  ['வாங்கியவர்கள் என்ன சொல்கிறார்கள்', { type: 'read-reviews' }],
   ['இந்தப் பக்கத்தைப் படி', { type: 'read' }],
   ['சத்தமாகப் படிங்க', { type: 'read' }],
   ['இது என்ன', { type: 'read' }],

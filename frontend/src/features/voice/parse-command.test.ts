@@ -139,6 +139,9 @@ const understood: ReadonlyArray<[string, VoiceAction]> = [
   ['buy this', { type: 'add-to-cart' }],
   // Read-aloud and help.
   ['read', { type: 'read' }],
+  ['read the reviews', { type: 'read-reviews' }],
+  ['please read me the reviews', { type: 'read-reviews' }],
+  ['what do buyers say', { type: 'read-reviews' }],
   ['read this page aloud', { type: 'read' }],
   ['read my cart', { type: 'read' }],
   ['voice over', { type: 'read' }],

@@ -32,6 +32,7 @@ export type VoiceAction =
   | { type: 'select-size'; size: string }
   | { type: 'add-to-cart' }
   | { type: 'read' }
+  | { type: 'read-reviews' }
   | { type: 'stop' }
   | { type: 'help' }
   | { type: 'set-language'; language: Language };

@@ -1,4 +1,4 @@
-// Sort order of the collection (spec §9 keys: relavent, low-high, high-low).
+// Sort order of the collection (spec §9 keys: relavent, low-high, high-low; and rating, best rated first).
 import type { SortKey } from '@store/contracts/products';
 import { useId } from 'react';
 import { useI18n, type MessageKey } from '../../../i18n/i18n';
@@ -7,6 +7,7 @@ export const sortOptions: ReadonlyArray<{ value: SortKey; label: MessageKey }> =
   { value: 'relavent', label: 'collection.sort.relevant' },
   { value: 'low-high', label: 'collection.sort.lowHigh' },
   { value: 'high-low', label: 'collection.sort.highLow' },
+  { value: 'rating', label: 'collection.sort.rating' },
 ];
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (value: SortKey) => void }) {

@@ -3,8 +3,10 @@
 // order stays marked as requested), the bill, and whatever the route adds (Reorder).
 import type { Order } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n';
 import { messageForError } from '../../../lib/error-messages';
 import { useCancelRequest } from '../hooks/use-orders';
@@ -18,6 +20,8 @@ import {
 } from '../utils/order-status';
 import { BillActions } from './bill-actions';
 import { OrderProgress } from './order-progress';
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 function CancelRequest({ order }: { order: Order }) {
   const { t } = useI18n();
@@ -133,6 +137,11 @@ export function OrderDetails({ order, reorder }: { order: Order; reorder: ReactN
                   price: lkr(item.price),
                 })}
               </span>
+              {order.status === 'Delivered' && (
+                <Link to={paths.productReview(item._id)} className="button button--small">
+                  {tRich('orders.writeReview', { name: item.name, hidden })}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

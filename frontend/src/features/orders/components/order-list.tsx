@@ -1,6 +1,6 @@
 // My orders (spec §2): one row per ordered item, newest order first: image, name, price, quantity, size,
 // order date, payment method and whether it is paid, the status as a dot and in words, Track Order and
-// the bill. Long histories come in pages. Item names are kept as they were ordered, in English.
+// the bill, and on a delivered order "Write a review" of the item. Long histories come in pages. Item names are kept as they were ordered, in English.
 import type { Order } from '@store/contracts/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -54,6 +54,11 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
                   {tRich('orders.trackOrder', { context, hidden })}
                 </Link>
                 <BillActions order={order} context={context} />
+                {order.status === 'Delivered' && (
+                  <Link to={paths.productReview(item._id)} className="button button--small">
+                    {tRich('orders.writeReview', { name: item.name, hidden })}
+                  </Link>
+                )}
               </div>
             </li>
           );

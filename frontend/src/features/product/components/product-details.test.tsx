@@ -41,6 +41,7 @@ const shirt = product({
   price: 4990,
   sizes: ['S', 'M', 'L'],
   description: 'A sturdy shirt.',
+  rating: { average: 4.3, count: 12 },
 });
 
 function renderDetails(onAddToCart = vi.fn(async () => true), speech = recordingSpeech()) {
@@ -107,11 +108,15 @@ describe('size selection and Add to Cart', () => {
 });
 
 describe('product details', () => {
-  it('shows the price in LKR, the static rating as text, and the notes', () => {
+  it('shows the price in LKR, the buyers’ rating in words, and the notes', () => {
     renderDetails();
     expect(screen.getByRole('heading', { level: 1, name: 'Oxford Shirt' })).toBeInTheDocument();
     expect(screen.getAllByText('LKR 4,990.00')[0]).toBeInTheDocument();
-    expect(screen.getByText('Rated 4 out of 5 stars, 122 reviews')).toBeInTheDocument();
+    expect(screen.getByText('4.3 out of 5, 12 reviews')).toBeVisible();
+    // Four of five stars are drawn (4.3 to the nearest star), for the eye only.
+    const stars = screen.getByText('4.3 out of 5, 12 reviews').previousElementSibling;
+    expect(stars).toHaveAttribute('aria-hidden', 'true');
+    expect(stars?.querySelectorAll('svg')).toHaveLength(5);
     expect(screen.getByText('100% Original product.')).toBeInTheDocument();
     expect(screen.getByText('Cash on delivery is available on this product.')).toBeInTheDocument();
     expect(screen.getByText('Easy return and exchange policy within 7 days.')).toBeInTheDocument();
@@ -132,11 +137,38 @@ describe('product details', () => {
     expect(large).toHaveLength(2);
   });
 
-  it('has Description and Reviews (122) as tabs that follow the arrow keys', async () => {
+  it('says "No reviews yet", and draws no stars, for a product nobody has reviewed', () => {
+    render(
+      <MemoryRouter>
+        <ProductDetails product={product({ name: 'New Shirt' })} onAddToCart={vi.fn(async () => true)} />
+      </MemoryRouter>,
+    );
+    const words = screen.getByText('No reviews yet');
+    expect(words).toBeVisible();
+    expect(words.previousElementSibling).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Reviews (0)' })).toBeInTheDocument();
+  });
+
+  it('opens on the Reviews tab when asked (a link to write a review)', () => {
+    render(
+      <MemoryRouter>
+        <ProductDetails
+          product={shirt}
+          onAddToCart={vi.fn(async () => true)}
+          showReviews
+          reviews={<p>The reviews panel</p>}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('tab', { name: 'Reviews (12)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Reviews (12)' })).toHaveTextContent('The reviews panel');
+  });
+
+  it('has Description and Reviews (12) as tabs that follow the arrow keys', async () => {
     const user = userEvent.setup();
     renderDetails();
     const tabs = within(screen.getByRole('tablist', { name: 'About this product' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Description', 'Reviews (122)']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Description', 'Reviews (12)']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent('A sturdy shirt.');
     tabs[0]?.focus();
@@ -144,7 +176,7 @@ describe('product details', () => {
     expect(tabs[1]).toHaveFocus();
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel', { name: 'Reviews (122)' })).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Reviews (12)' })).toBeVisible();
     await user.keyboard('{Home}');
     expect(tabs[0]).toHaveFocus();
   });
@@ -157,7 +189,7 @@ describe('product details', () => {
     await user.click(voiceOver);
     expect(voiceOver).toHaveAttribute('aria-pressed', 'true');
     expect(speech.spoken[0]).toBe(
-      'Oxford Shirt. Price: 4,990 rupees. Rated 4 out of 5 stars, 122 reviews. A sturdy shirt. Available sizes: S, M, L. Selected size: L.',
+      'Oxford Shirt. Price: 4,990 rupees. Rated 4.3 out of 5 by 12 buyers. A sturdy shirt. Available sizes: S, M, L. Selected size: L.',
     );
     await user.click(voiceOver);
     expect(voiceOver).toHaveAttribute('aria-pressed', 'false');
@@ -233,7 +265,7 @@ describe('stock per size', () => {
     const { speech } = renderScarce();
     await user.click(screen.getByRole('button', { name: 'Voice-over' }));
     expect(speech.spoken[0]).toBe(
-      'Linen Shirt. Price: 4,490 rupees. Rated 4 out of 5 stars, 122 reviews. A light shirt. Available sizes: S, L. L: only 2 left. Sold out: M. No size selected yet.',
+      'Linen Shirt. Price: 4,490 rupees. No reviews yet. A light shirt. Available sizes: S, L. L: only 2 left. Sold out: M. No size selected yet.',
     );
   });
 

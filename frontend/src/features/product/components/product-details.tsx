@@ -1,19 +1,21 @@
-// A product's details (spec §2): name, voice-over, price in LKR, the static rating, description, size
-// buttons, Add to Cart with its 3-second notice, the notes, and the Description / Reviews tabs.
+// A product's details (spec §2): name, voice-over, price in LKR, the rating from verified buyers' reviews,
+// description, size buttons, Add to Cart with its 3-second notice, the notes, and the Description / Reviews
+// tabs (the Reviews panel comes from the page, which owns the reviews).
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import type { Product } from '@store/contracts/products';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SpeakerIcon, StopIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
 import { t as translate, useI18n } from '../../../i18n/i18n';
 import { categoryName, subCategoryName } from '../../../lib/catalogue-names';
 import { formatSpokenLkr } from '../../../lib/format';
+import { ratingReading } from '../../../lib/rating-words';
 import { usePageVoice } from '../../../lib/page-voice';
 import { useReadAloud, type SpeechService } from '../../../lib/speech';
 import { useNotice } from '../hooks/use-notice';
 import { ProductGallery } from './product-gallery';
-import { RATING, Rating, REVIEW_COUNT } from './rating';
+import { Rating } from './rating';
 
 /** The spec's English words for Add to Cart without a size (the catalogue's `product.selectSizeFirst`). */
 export const SIZE_WARNING = 'Please select a size before adding to cart.';
@@ -50,7 +52,7 @@ export function productReading(product: Product, size: string | null): string {
   return [
     translate('product.reading.name', { name: product.name }),
     translate('product.reading.price', { price: formatSpokenLkr(product.price) }),
-    translate('product.reading.rating', { rating: RATING, count: REVIEW_COUNT }),
+    ratingReading(product.rating),
     product.description,
     sizesReading(product),
     size ? translate('product.reading.size', { size }) : translate('product.reading.noSize'),
@@ -61,11 +63,20 @@ export function ProductDetails({
   product,
   onAddToCart,
   speechService,
+  reviews,
+  readReviews,
+  showReviews = false,
 }: {
   product: Product;
   /** Adds the product in a size; resolves true when the cart took it. */
   onAddToCart: (size: string) => Promise<boolean>;
   speechService?: SpeechService;
+  /** The Reviews tab's panel. */
+  reviews?: ReactNode;
+  /** "Read the reviews": the latest reviews as one text. */
+  readReviews?: () => Promise<string>;
+  /** Open on the Reviews tab (a link to the reviews, or to write one). */
+  showReviews?: boolean;
 }) {
   const { t, lkr } = useI18n();
   const [size, setSize] = useState<string | null>(null);
@@ -126,6 +137,7 @@ export function ProductDetails({
         : translate('product.voice.sizeSelected', { size: match });
     },
     addToCart: () => add(size),
+    readReviews,
   });
 
   return (
@@ -144,7 +156,7 @@ export function ProductDetails({
           {voiceOver.speaking ? <StopIcon size="1.25em" /> : <SpeakerIcon size="1.25em" />}
           {t('common.voiceOver')}
         </button>
-        <Rating />
+        <Rating rating={product.rating} />
         <p className="product__price">{lkr(product.price)}</p>
         <p className="product__description" lang={product.languages?.description}>
           {product.description}
@@ -214,6 +226,7 @@ export function ProductDetails({
       <div className="product__tabs">
         <Tabs
           label={t('product.tabs.label')}
+          initialTab={showReviews ? 1 : 0}
           tabs={[
             {
               label: t('product.tabs.description'),
@@ -232,8 +245,8 @@ export function ProductDetails({
               ),
             },
             {
-              label: t('product.tabs.reviews', { count: REVIEW_COUNT }),
-              content: <p>{t('product.reviewsNote')}</p>,
+              label: t('product.tabs.reviews', { count: product.rating.count }),
+              content: reviews,
             },
           ]}
         />

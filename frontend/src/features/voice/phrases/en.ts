@@ -148,6 +148,10 @@ export const en: PhraseSet = {
       'stop|stop it|stop reading|stop talking|stop speaking|stop the reading|stop voiceover|stop the voiceover|quiet|be quiet|silence|shut up|hush|enough|that s enough|cancel reading|pause reading|stop reading aloud',
     ],
     [
+      { type: 'read-reviews' },
+      'read the reviews|read reviews|read the reviews aloud|read reviews aloud|read me the reviews|read out the reviews|read the latest reviews|read the product reviews|read the buyer reviews|read the ratings|read the review|what do the reviews say|what do buyers say|what do people say about it|what do other buyers say|reviews|the reviews',
+    ],
+    [
       { type: 'read' },
       'read|read it|read this|read that|read aloud|read out|read it out|read it aloud|read this aloud|read out loud|read it to me|read to me|read this page|read the page|read page|read this page aloud|read the product|read the product details|read product details|read the details|read the description|read my cart|read the cart|read cart|read my order|read the order|voiceover|start voiceover|play voiceover|describe this page|describe the page|describe it|what is on this page|what s on this page|what is this page|where am i|tell me about this product|tell me about this|what is this',
     ],
@@ -404,6 +408,11 @@ export const en: PhraseSet = {
             phrase: 'Read',
             description: 'Reads this page aloud: the product, your cart, or the main text.',
             action: { type: 'read' },
+          },
+          {
+            phrase: 'Read the reviews',
+            description: 'On a product page, reads its latest three reviews from buyers.',
+            action: { type: 'read-reviews' },
           },
           { phrase: 'Stop', description: 'Stops reading aloud.', action: { type: 'stop' } },
           { phrase: 'What can I say', description: 'Shows and reads this list.', action: { type: 'help' } },

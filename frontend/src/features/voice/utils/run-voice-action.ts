@@ -135,6 +135,10 @@ export async function runVoiceAction(action: VoiceAction, context: VoiceActionCo
       if (!text.trim()) return t('voice.reply.nothingToRead');
       return speakOrSay(context, text, t('voice.reply.reading'));
     }
+    case 'read-reviews': {
+      if (!context.page?.readReviews) return t('voice.reply.reviewsOnProductPage');
+      return speakOrSay(context, await context.page.readReviews(), t('voice.reply.readingReviews'));
+    }
     case 'stop':
       context.speech.cancel();
       return t('voice.reply.stopped');

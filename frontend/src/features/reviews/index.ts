@@ -1,0 +1,2 @@
+export { ProductReviews } from './components/product-reviews';
+export { readLatestReviews } from './utils/reviews-reading';
