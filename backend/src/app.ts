@@ -26,6 +26,7 @@ import { adminReviewsRouter, productReviewsRouter } from './modules/reviews/revi
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
+import { passwordResetRouter } from './modules/users/password-reset.routes';
 import { backendApiDocument, backendOperations } from './openapi.operations';
 
 /** helmet's headers (CSP and the rest) for this deployment, worked out once: every response has the same. */
@@ -98,6 +99,15 @@ export function createApp(container: Container, logger: Logger): Express {
     productsRouter(container.products, {
       uploads: container.uploads,
       maxUploadBytes: config.UPLOAD_MAX_BYTES,
+    }),
+  );
+  app.use(
+    '/api/user',
+    passwordResetRouter(container.passwordResets, container.sessions, {
+      counters: container.counters,
+      logger,
+      requestsPerIp: config.RESET_REQUEST_RATE_LIMIT,
+      failedResetsPerIp: config.LOGIN_IP_RATE_LIMIT,
     }),
   );
   app.use(

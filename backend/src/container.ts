@@ -21,6 +21,11 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createPasswordResetsRepository } from './modules/users/password-resets.repository';
+import { createPasswordResetService, resetTokens } from './modules/users/password-reset.service';
+import { createMailJobsRepository } from './modules/mail/mail-jobs.repository';
+import { createFileTransport, createSmtpTransport } from './modules/mail/mail-transport';
+import { createMailService } from './modules/mail/mail.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderMetrics } from './modules/orders/order.metrics';
@@ -53,7 +58,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const stockEvents = createStockEvents();
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
-  const ordersRepository = createOrdersRepository(database.db);
+  const mailJobs = createMailJobsRepository(database);
+  const ordersRepository = createOrdersRepository(database.db, mailJobs);
   const catalogue = createCatalogueCache();
   // Stock changes with every order, so other instances hear of it by a throttled NOTIFY (at most one per
   // 50 ms from this instance) rather than one inside every order's transaction.
@@ -73,6 +79,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const users = createUsersService(usersRepository, tokens);
   /** Rate-limit counters shared by every instance (failed logins, sign-ups, password changes, reviews). */
   const counters = createSharedCounters(database.db);
+  const passwordResetTokens = resetTokens(jwtSecret);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
   const cartGrants = createCartGrants(jwtSecret);
@@ -119,9 +126,28 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       catalogue.invalidate,
     ),
     users,
+    passwordResets: createPasswordResetService(
+      createPasswordResetsRepository(database.db, mailJobs),
+      usersRepository,
+      counters,
+      passwordResetTokens,
+    ),
     cart,
     payments,
     uploads,
+    /** pg-boss's tables and the mail queue; installed at start-up, before the first order can be placed. */
+    mailJobs,
+    mail: createMailService({
+      jobs: mailJobs,
+      transport: config.SMTP_URL
+        ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+        : createFileTransport(path.join(config.dataDir, 'mail'), config.MAIL_FROM),
+      orders: ordersRepository,
+      users: usersRepository,
+      publicUrl: config.defaultPublicUrl,
+      pollSeconds: config.MAIL_POLL_SECONDS,
+      resetTokenOf: passwordResetTokens.tokenOf,
+    }),
     orders: createOrdersService({
       orders: ordersRepository,
       products: productsRepository,

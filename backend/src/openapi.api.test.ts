@@ -186,6 +186,14 @@ describe('answers against the document', () => {
         .expect(200),
     );
     token = changed.body.token as string;
+    await check(api().post('/api/user/forgot-password').send({ email }).expect(200));
+    await check(api().post('/api/user/forgot-password').send({ email: 'nope' }).expect(400));
+    await check(
+      api()
+        .post('/api/user/reset-password')
+        .send({ token: 'A'.repeat(43), newPassword: 'a-third-good-password' })
+        .expect(400),
+    );
 
     // Cart
     const size = dress.sizes[0] ?? 'M';

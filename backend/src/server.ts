@@ -49,6 +49,11 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     }
   });
 
+  // pg-boss's tables (its CREATE SCHEMA races between instances, so they take turns), then this one sends.
+  await database.withStartupLock(() => container.mailJobs.install());
+  await container.mail.start(logger);
+  logger.info({ transport: container.mail.transportKind }, 'mail queue ready');
+
   const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
   const server = createServer(createRequestListener(container, app, logger));
@@ -72,6 +77,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   onShutdown(server, logger, [
     () => io.close().then(() => undefined),
     stopFollowingCatalogue,
+    () => container.mailJobs.stop(),
     () => database.close(),
   ]);
   return { server, io, container };

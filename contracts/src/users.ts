@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, userRoles, type UserRole } from './constants';
+import { languages } from './languages';
 
 export { PASSWORD_MIN_LENGTH, userRoles };
 export type { UserRole };
@@ -110,3 +111,50 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 /** A password change ends every earlier token; the device that made it carries on with this one. */
 export const changePasswordResponseSchema = messageResponseSchema.extend({ token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/* ---------------------------------------------------------------- a forgotten password */
+
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/**
+ * POST /api/user/forgot-password: the address to send a reset link to, and the language of the page that
+ * asked (the mail is written in it; else in the account's saved language).
+ */
+export const forgotPasswordBodySchema = z.object({
+  email: emailSchema,
+  language: z.enum(languages, { message: `language must be one of ${languages.join(', ')}.` }).optional(),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The one answer to a reset request, whether or not an account has that address. */
+export const FORGOT_PASSWORD_ANSWER = `If an account exists for that address, we have sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`;
+
+/** The token of a reset link: 32 bytes, base64url (43 characters). */
+export const resetTokenSchema = z
+  .string({ message: 'token: this reset link is not complete. Please open the link from the mail again.' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, {
+    message: 'token: this reset link is not complete. Please open the link from the mail again.',
+  });
+
+/** POST /api/user/reset-password: the link's token and the new password (the same rules as signing up). */
+export const resetPasswordBodySchema = z.object({
+  token: resetTokenSchema,
+  newPassword: newPassword('New password'),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The reset form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPassword('New password'),
+    confirmPassword: z.string({ message: PASSWORD_MISMATCH }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MISMATCH,
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** A link that is unknown, used, replaced by a newer one, or older than RESET_LINK_MINUTES. */
+export const RESET_LINK_INVALID = 'reset_link_invalid';

@@ -40,6 +40,11 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** The connection pool on a PostgreSQL server (for the socket.io adapter); undefined on PGlite. */
   pool?: pg.Pool;
+  /**
+   * SQL text as a library writes it (the job queue): with values, one statement with $1… parameters; without,
+   * any number of statements (PGlite's exec, PostgreSQL's simple protocol). Answers the last one's rows.
+   */
+  query(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
@@ -108,6 +113,14 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
     withStartupLock: (work) => work(),
+    query: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, [...values]);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 
@@ -206,6 +219,12 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     close: () => pool.end(),
     withStartupLock: (work) => withAdvisoryLock(pool, () => work()),
     pool,
+    query: async (text, values) => {
+      const result = await pool.query<Record<string, unknown>>(text, values ? [...values] : undefined);
+      // Several statements answer an array of results; the last one's rows are wanted.
+      const last: unknown = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [] };
+    },
   };
 }
 

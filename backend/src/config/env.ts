@@ -45,6 +45,8 @@ const schema = z.object({
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Password-reset requests from one network per hour. */
+  RESET_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Proxies trusted to tell the client's address (Express `trust proxy`). */
   TRUST_PROXY: envTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -67,6 +69,21 @@ const schema = z.object({
     }),
   ),
   METRICS_TOKEN: envMetricsToken,
+  /**
+   * Where mail is sent: smtp://user:pass@host:587 (STARTTLS when offered), smtps://…:465 (TLS). Unset: mail is
+   * written as .eml files under DATA_DIR/mail.
+   */
+  SMTP_URL: unsetWhenEmpty(
+    z.url({ protocol: /^smtps?$/, message: 'must be a URL like smtp://user:pass@mail.example.lk:587' }),
+  ),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>]*<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/, {
+      message: 'must be an address, or a name and <address>',
+    })
+    .default('Ceylon Threads <shop@localhost>'),
+  /** How often an idle instance looks for mail to send, seconds. */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Largest accepted image upload, bytes. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
 });

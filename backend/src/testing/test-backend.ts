@@ -39,6 +39,8 @@ export interface TestBackendOptions {
    * shop does: on PostgreSQL their sockets share broadcasts. The database is left to its owner to drop.
    */
   sharedDatabaseUrl?: string;
+  /** Send queued mail from this instance (mail tests); otherwise jobs are queued and left. */
+  sendMail?: boolean;
   /** How often socket.io instances greet each other (tests of several instances shorten it). */
   heartbeatIntervalMs?: number;
 }
@@ -56,6 +58,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_IP_RATE_LIMIT: '100000',
     REGISTER_RATE_LIMIT: '100000',
+    RESET_REQUEST_RATE_LIMIT: '100000',
     FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
     ...options.env,
   });
@@ -74,6 +77,8 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
       ),
     );
   }
+  await database.withStartupLock(() => container.mailJobs.install());
+  if (options.sendMail) await container.mail.start(logger);
   const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);
 
@@ -143,6 +148,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const close = async () => {
     if (io) await io.close();
     await stopFollowingCatalogue();
+    await container.mailJobs.stop();
     await database.close();
     await testDatabase.drop();
     if (contractProblems.length > 0) {

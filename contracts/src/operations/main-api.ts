@@ -27,10 +27,12 @@ import {
   authResponseSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   meResponseSchema,
   messageResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
 } from '../users';
 import { everyServiceOperations } from './every-service';
 import { orderOperations } from './main-api-orders';
@@ -165,6 +167,30 @@ export const mainApiOperations: readonly OperationSpec[] = [
     access: 'public',
     body: { schema: loginBodySchema },
     responses: { 200: { description: 'Signed in.', schema: authResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/user/forgot-password',
+    tag: 'Accounts',
+    summary: 'Mail a link to choose a new password (the same answer whether or not the account exists)',
+    description:
+      'Answered before anything is looked up. The link works once, for 30 minutes; a newer request ends the ' +
+      'older link. Each address gets at most 3 links an hour; requests are rate-limited per network (429).',
+    access: 'public',
+    body: { schema: forgotPasswordBodySchema },
+    responses: { 200: { description: 'The one answer.', schema: messageResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/user/reset-password',
+    tag: 'Accounts',
+    summary: 'Choose a new password with a reset link’s token (ends every session of the account)',
+    description:
+      'A used, replaced or expired link is a 400 with code `reset_link_invalid`. The same password rules as ' +
+      'signing up; a "password changed" mail follows.',
+    access: 'public',
+    body: { schema: resetPasswordBodySchema },
+    responses: { 200: { description: 'Changed.', schema: messageResponseSchema } },
   },
   {
     method: 'get',

@@ -22,6 +22,8 @@ export interface RunningStack {
   assistanceStarted: boolean;
   /** The storage state a visitor has after walking the onboarding through its screens (a JSON file). */
   onboardedState: string;
+  /** Where the store writes its mail (.eml files; the stack has no SMTP server). */
+  mailDir: string;
 }
 
 export interface VisitorOptions extends BrowserContextOptions {
@@ -62,7 +64,12 @@ function runningStack(): RunningStack {
       'The store is not running: run the browser tests with `npm run test:e2e` (playwright.config.ts starts it).',
     );
   }
-  return { baseUrl, onboardedState, assistanceStarted: process.env[stackEnv.assistanceStarted] === 'true' };
+  return {
+    baseUrl,
+    onboardedState,
+    assistanceStarted: process.env[stackEnv.assistanceStarted] === 'true',
+    mailDir: process.env[stackEnv.mailDir] ?? '',
+  };
 }
 
 /** Collects what the pages of a context say went wrong. */

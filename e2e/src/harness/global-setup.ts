@@ -62,5 +62,7 @@ export default async function globalSetup(_config: FullConfig) {
   process.env[stackEnv.baseUrl] = stack.baseUrl;
   process.env[stackEnv.assistanceStarted] = String(stack.assistanceStarted);
   process.env[stackEnv.onboardedState] = stateFile;
+  // No SMTP_URL: the store writes its mail as .eml files here, where tests read them.
+  process.env[stackEnv.mailDir] = path.join(stack.dataDir, 'mail');
   return teardown;
 }

@@ -27,6 +27,7 @@ export const stackEnv = {
   baseUrl: 'E2E_BASE_URL',
   assistanceStarted: 'E2E_ASSISTANCE_STARTED',
   onboardedState: 'E2E_ONBOARDED_STATE',
+  mailDir: 'E2E_MAIL_DIR',
 } as const;
 
 /** The files index.html loads that are missing from a build folder (a build caught half-written). */
@@ -69,6 +70,9 @@ const ignoredEnv = [
   'FRONTEND_DIST',
   'DEMO_MODE',
   'SEED_ON_START',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_POLL_SECONDS',
 ];
 
 /**
@@ -209,6 +213,9 @@ export async function startStack(options: { log?: (line: string) => void } = {})
     // Every test signs up its own shoppers from this one address; the per-IP limits are for the open web.
     REGISTER_RATE_LIMIT: '100000',
     LOGIN_IP_RATE_LIMIT: '100000',
+    RESET_REQUEST_RATE_LIMIT: '100000',
+    // Mail is written to DATA_DIR/mail at once, for the tests that open it.
+    MAIL_POLL_SECONDS: '0.5',
   };
 
   const services: Service[] = [startService('backend', 'backend/src/server.ts', env)];

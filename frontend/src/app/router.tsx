@@ -31,6 +31,8 @@ const Collection = lazy(() => import('./routes/collection'));
 const Product = lazy(() => import('./routes/product'));
 const Cart = lazy(() => import('./routes/cart'));
 const Login = lazy(() => import('./routes/login'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Profile = lazy(() => import('./routes/profile'));
 const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
       { path: paths.productPattern, element: <Product /> },
       { path: paths.cart, element: <Cart /> },
       { path: paths.login, element: <Login /> },
+      { path: paths.forgotPassword, element: <ForgotPassword /> },
+      { path: paths.resetPasswordPattern, element: <ResetPassword /> },
       { path: paths.profile, element: <Profile /> },
       { path: paths.liveStart, element: <LiveStart /> },
       { path: paths.liveWait, element: <LiveWait /> },

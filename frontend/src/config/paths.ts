@@ -18,6 +18,8 @@ export const paths = {
   productReview: (productId: string) => `/product/${encodeURIComponent(productId)}#write-review`,
   cart: '/cart',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPasswordPattern: '/reset-password/:token',
   profile: '/profile',
   placeOrder: '/place-order',
   /** The bill as a page: a placed order's with ?orderId=…, else a quote of the cart. */

@@ -34,6 +34,7 @@ export const apiErrorMessages = {
   review_not_delivered: 'reviews.refusal.notDelivered',
   review_not_shopper: 'reviews.refusal.notShopper',
   review_exists: 'reviews.exists',
+  reset_link_invalid: 'reset.invalidShort',
   // The request itself.
   validation_failed: 'errors.validationFailed',
   bad_request: 'errors.badRequest',

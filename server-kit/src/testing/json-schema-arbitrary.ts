@@ -90,7 +90,10 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   const fits = (value: string) =>
     value.length >= minLength && value.length <= numberOr(schema.maxLength, Infinity);
   if (typeof schema.pattern === 'string') {
-    return fc.stringMatching(new RegExp(schema.pattern, 'u'), { maxLength }).filter(fits);
+    // A pattern may ask for more characters than LONGEST_STRING (a 43-character token): its own length wins.
+    return fc
+      .stringMatching(new RegExp(schema.pattern, 'u'), { maxLength: Math.max(maxLength, 128) })
+      .filter(fits);
   }
   // Printable text that does not start or end with a space, since the contracts trim before they check.
   return fc

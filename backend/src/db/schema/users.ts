@@ -1,6 +1,6 @@
 // Accounts: who may sign in and with which role.
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRoles } from '@store/contracts/constants';
 
 /** The role list as SQL for the check constraint (the same text the first migration holds). */
@@ -24,4 +24,23 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('users_role_check', sql`${table.role} in (${roleList})`)],
+);
+
+/**
+ * Password-reset links. The link's token is never stored: only its SHA-256. A link works once, until
+ * `expires_at`; a newer request marks the older unused links used, so only the latest works.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
 );

@@ -1,6 +1,7 @@
 // The payment side of an order: its checkout session, the provider's events (each stored once, so a
 // repeated event changes nothing), marking it paid with the cart emptied, and giving an unpaid card order's
 // stock back. Each change happens in one transaction.
+import type { MailOutbox } from '../mail/mail-jobs.repository';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BackendDb } from '../../db/client';
 import { cartItems, orders, paymentEvents } from '../../db/schema/index';
@@ -27,7 +28,7 @@ async function storeEvent(executor: Executor, event: ProviderEvent): Promise<boo
   return stored !== undefined;
 }
 
-export function createOrderPaymentsRepository(db: BackendDb) {
+export function createOrderPaymentsRepository(db: BackendDb, outbox: MailOutbox) {
   return {
     /**
      * A card payment failed or its session expired: the unpaid order's stock goes back on the shelf (once;
@@ -75,6 +76,7 @@ export function createOrderPaymentsRepository(db: BackendDb) {
           return exists ? 'already-paid' : 'not-found';
         }
         await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
+        await outbox.enqueue(tx, { kind: 'order-placed', orderId });
         return 'paid';
       });
     },

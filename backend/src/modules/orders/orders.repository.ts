@@ -25,6 +25,7 @@ import {
   type OrderAddress,
 } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
+import type { MailOutbox } from '../mail/mail-jobs.repository';
 import { createOrderPaymentsRepository } from './order-payments.repository';
 import { giveStockBack, takeStock } from './order-stock.repository';
 
@@ -85,7 +86,7 @@ const toLineRecord = (item: Omit<OrderItemRow, 'orderId'>) => ({
   quantity: item.quantity,
 });
 
-export function createOrdersRepository(db: BackendDb) {
+export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
   const loadRecords = async (rows: OrderRow[]): Promise<OrderRecord[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -185,6 +186,9 @@ export function createOrdersRepository(db: BackendDb) {
         // In the order's own transaction: a short line throws, and the order is rolled back with it.
         await takeStock(tx, input.lines);
         const order = fromDriverRow(orders, row) as OrderRow;
+        // A card order is confirmed by mail once it is paid (order-payments.repository.ts).
+        if (input.paymentMethod === 'COD')
+          await outbox.enqueue(tx, { kind: 'order-placed', orderId: order.id });
         const history = fromDriverRow(orderStatusHistory, {
           id: row.history_id,
           order_id: order.id,
@@ -253,6 +257,7 @@ export function createOrdersRepository(db: BackendDb) {
           .returning({ id: orders.id });
         if (!row) return { changed: false, restocked: [] };
         await tx.insert(orderStatusHistory).values({ orderId, status: to, changedBy });
+        if (to !== 'Order Placed') await outbox.enqueue(tx, { kind: 'order-status', orderId, status: to });
         const restocked = to === 'Cancelled' ? await giveStockBack(tx, orderId, false) : [];
         return { changed: true, restocked };
       });
@@ -260,19 +265,23 @@ export function createOrdersRepository(db: BackendDb) {
 
     /** Records a cancel request while the order is still in one of `cancellable`; false otherwise. */
     async requestCancel(orderId: string, reason: string, cancellable: readonly OrderStatus[]) {
-      const [row] = await db
-        .update(orders)
-        .set({
-          cancelRequestedAt: sql`coalesce(${orders.cancelRequestedAt}, now())`,
-          cancelReason: reason,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, [...cancellable])))
-        .returning({ id: orders.id });
-      return row !== undefined;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            cancelRequestedAt: sql`coalesce(${orders.cancelRequestedAt}, now())`,
+            cancelReason: reason,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, [...cancellable])))
+          .returning({ id: orders.id });
+        // Asked again, the same mail's job is already there: one mail per order.
+        if (row) await outbox.enqueue(tx, { kind: 'cancel-requested', orderId });
+        return row !== undefined;
+      });
     },
 
-    ...createOrderPaymentsRepository(db),
+    ...createOrderPaymentsRepository(db, outbox),
   };
 }
 

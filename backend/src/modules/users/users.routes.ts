@@ -59,7 +59,7 @@ const validBodyFirst =
     next();
   };
 
-function limiter(options: {
+export function limiter(options: {
   /** Names the limit's counters in the shared store. */
   name: string;
   counters: SharedCounters | undefined;

@@ -17,7 +17,7 @@ import type { DemoAccount } from './demo-accounts';
 import { assertPasswordNotCommon } from './password-policy';
 import type { UserRow, UsersRepository } from './users.repository';
 
-const BCRYPT_COST = 10;
+export const BCRYPT_COST = 10;
 // Compared against when the email is unknown, so a login takes as long whether or not the account exists.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('no-such-account-placeholder', BCRYPT_COST);
 

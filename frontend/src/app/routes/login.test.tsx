@@ -255,12 +255,14 @@ describe('sign up and the other controls', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("says plainly that 'Forgot your password?' is not available yet", async () => {
+  it("'Forgot your password?' opens the form that asks for the link", async () => {
     const user = userEvent.setup();
-    renderApp('/login');
+    const { router } = renderApp('/login');
     await form();
-    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    expect(screen.getByText(/Resetting a password is not available yet/)).toHaveAttribute('role', 'status');
-    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // Login / Sign Up (spec §2, §5): one form with a toggle, a labelled show/hide password button, 'Forgot your
-// password?' (not available yet, and it says so), and in demo mode the 'User Login' / 'Helper Login'
+// password?' (a link to /forgot-password), and in demo mode the 'User Login' / 'Helper Login'
 // quick-fill buttons with the accounts the server announces. react-hook-form checks the fields with the
 // contract's login or register body (zodResolver): each message is tied to its field and the first wrong
 // field takes focus. A refusal shows the server's message (the catalogue's for an error code it knows).
@@ -13,7 +13,9 @@ import {
 } from '@store/contracts/users';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n, type MessageKey } from '../../../i18n/i18n';
 import { messageForError } from '../../../lib/error-messages';
@@ -189,9 +191,9 @@ export function LoginForm({ onAuthenticated }: { onAuthenticated: (auth: AuthRes
       </div>
 
       <div className="form-row">
-        <button type="button" className="link-button" onClick={() => setStatus(t('login.forgotText'))}>
+        <Link to={paths.forgotPassword} className="link-button">
           {t('login.forgot')}
-        </button>
+        </Link>
         {mode === 'Login' ? (
           <button type="button" className="link-button" onClick={() => switchMode('Sign Up')}>
             {t('login.createAccount')}

@@ -1,0 +1,67 @@
+// Where mail goes: an SMTP server (SMTP_URL), or, without one (the embedded default), `.eml` files under
+// DATA_DIR/mail, so the whole flow can be tried on one machine. A mail's file is named by its Message-ID, so
+// sending it again (a retry after a crash) writes the same file instead of a second one.
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per event: the Message-ID is made from it, so a repeated send is recognisably the same mail. */
+  idempotencyKey: string;
+  language: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'files';
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** The Message-ID of the mail with this key: the same key, the same id. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+function message(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdOf(mail.idempotencyKey, from),
+    headers: { 'Content-Language': mail.language, ...mail.headers },
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(message(mail, from));
+    },
+  };
+}
+
+export function createFileTransport(mailDir: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'files',
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail, from));
+      mkdirSync(mailDir, { recursive: true });
+      const name = `${createHash('sha256').update(mail.idempotencyKey).digest('hex').slice(0, 32)}.eml`;
+      // Written whole, then moved in place: a reader never sees half a mail.
+      const partial = path.join(mailDir, `.${name}.partial`);
+      writeFileSync(partial, info.message as Buffer);
+      renameSync(partial, path.join(mailDir, name));
+    },
+  };
+}

@@ -1,0 +1,197 @@
+// The words of the shop's mails in each of its languages. The order's own facts (statuses, payment methods,
+// the table's columns, totals) are the bill's words (orders/bill-labels.ts), so a mail and the bill agree.
+import type { Language } from '@store/contracts/languages';
+
+type Fill = (values: Record<string, string>) => string;
+const fill =
+  (template: string): Fill =>
+  (values) =>
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+export interface MailWords {
+  /** "order of 27 November 2026 (number ending 3f2a)": how an order is named, as on the storefront. */
+  order: Fill;
+  placed: { subject: Fill; heading: string; intro: Fill; introPaid: Fill; caption: string };
+  status: Record<'Processing' | 'Shipped' | 'Delivered' | 'Cancelled', { subject: Fill; text: string }>;
+  cancelRequested: { subject: Fill; text: string };
+  reset: { subject: string; heading: string; text: Fill; button: string; ignore: string };
+  changed: { subject: string; text: Fill; notYou: string; button: string };
+  address: string;
+  track: string;
+  questions: string;
+  contact: Fill;
+  why: string;
+  whyAccount: string;
+}
+
+export const mailWords: Record<Language, MailWords> = {
+  en: {
+    order: fill('order of {date} (number ending {ending})'),
+    placed: {
+      subject: fill('Thank you: your {order} is placed'),
+      heading: 'Thank you for your order',
+      intro: fill(
+        'We have your {order}. You pay in cash when it is delivered. We will write again when it ships.',
+      ),
+      introPaid: fill('We have your {order} and your card payment. We will write again when it ships.'),
+      caption: 'What you ordered',
+    },
+    status: {
+      Processing: {
+        subject: fill('We are preparing your {order}'),
+        text: 'We are preparing your order now. We will write again when it ships.',
+      },
+      Shipped: {
+        subject: fill('Your {order} is on its way'),
+        text: 'Your order has left our shop and is on its way to you.',
+      },
+      Delivered: {
+        subject: fill('Your {order} has been delivered'),
+        text: 'Your order has been delivered. We hope you like it: you can review what you bought on its product page.',
+      },
+      Cancelled: {
+        subject: fill('Your {order} is cancelled'),
+        text: 'Your order is cancelled and nothing more will be sent. If you have already paid, write to us and we will refund you.',
+      },
+    },
+    cancelRequested: {
+      subject: fill('We have your request to cancel your {order}'),
+      text: 'We will look at it soon and write to you when your order is cancelled. If it has already left our shop, we will tell you what happens next.',
+    },
+    reset: {
+      subject: 'Choose a new password for Ceylon Threads',
+      heading: 'Choose a new password',
+      text: fill(
+        'Someone, we hope you, asked to reset the password of the Ceylon Threads account for {email}. Open this link within {minutes} minutes to choose a new one. It works once.',
+      ),
+      button: 'Choose a new password',
+      ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+    },
+    changed: {
+      subject: 'Your Ceylon Threads password was changed',
+      text: fill(
+        'The password of the Ceylon Threads account for {email} was changed on {date}. Every device that was signed in has been signed out.',
+      ),
+      notYou: 'If you did not change it, choose a new password at once and write to us.',
+      button: 'Reset your password',
+    },
+    address: 'Delivery address',
+    track: 'Track your order',
+    questions: 'Questions?',
+    contact: fill('Write to {email} or call {phone}.'),
+    why: 'You get this mail because you ordered from Ceylon Threads.',
+    whyAccount: 'You get this mail because it is about your Ceylon Threads account.',
+  },
+  si: {
+    order: fill('{date} දින කළ ඇණවුම (අංකය {ending} න් අවසන් වේ)'),
+    placed: {
+      subject: fill('ස්තූතියි: ඔබේ {order} ලැබුණා'),
+      heading: 'ඔබේ ඇණවුමට ස්තූතියි',
+      intro: fill('ඔබේ {order} අපට ලැබුණා. භාණ්ඩ ලැබුණු විට මුදල් ගෙවන්න. ඇණවුම යැවූ විට අපි නැවත ලියන්නෙමු.'),
+      introPaid: fill('ඔබේ {order} සහ කාඩ්පත් ගෙවීම අපට ලැබුණා. ඇණවුම යැවූ විට අපි නැවත ලියන්නෙමු.'),
+      caption: 'ඔබ ඇණවුම් කළ දේ',
+    },
+    status: {
+      Processing: {
+        subject: fill('අපි ඔබේ {order} සකස් කරමින් සිටිමු'),
+        text: 'අපි දැන් ඔබේ ඇණවුම සකස් කරමින් සිටිමු. එය යැවූ විට අපි නැවත ලියන්නෙමු.',
+      },
+      Shipped: {
+        subject: fill('ඔබේ {order} ඔබ වෙත එමින් පවතී'),
+        text: 'ඔබේ ඇණවුම අපේ වෙළඳසැලෙන් පිටත් වී ඔබ වෙත එමින් පවතී.',
+      },
+      Delivered: {
+        subject: fill('ඔබේ {order} භාර දී ඇත'),
+        text: 'ඔබේ ඇණවුම භාර දී ඇත. ඔබ එයට කැමති වේ යැයි අපි බලාපොරොත්තු වෙමු: ඔබ මිලදී ගත් දේ එහි භාණ්ඩ පිටුවේ සමාලෝචනය කළ හැක.',
+      },
+      Cancelled: {
+        subject: fill('ඔබේ {order} අවලංගු කර ඇත'),
+        text: 'ඔබේ ඇණවුම අවලංගු කර ඇති අතර තවත් කිසිවක් නොයවනු ලැබේ. ඔබ දැනටමත් ගෙවා ඇත්නම්, අපට ලියන්න; අපි මුදල් ආපසු දෙන්නෙමු.',
+      },
+    },
+    cancelRequested: {
+      subject: fill('ඔබේ {order} අවලංගු කිරීමේ ඉල්ලීම අපට ලැබුණා'),
+      text: 'අපි එය ඉක්මනින් සලකා බලා, ඇණවුම අවලංගු කළ විට ඔබට ලියන්නෙමු. එය දැනටමත් අපේ වෙළඳසැලෙන් පිටත් වී ඇත්නම්, ඊළඟට සිදුවන දේ අපි ඔබට කියන්නෙමු.',
+    },
+    reset: {
+      subject: 'Ceylon Threads සඳහා නව මුරපදයක් තෝරන්න',
+      heading: 'නව මුරපදයක් තෝරන්න',
+      text: fill(
+        '{email} සඳහා වූ Ceylon Threads ගිණුමේ මුරපදය යළි සැකසීමට කෙනෙක්, ඔබ යැයි අපි සිතමු, ඉල්ලා ඇත. නව මුරපදයක් තෝරා ගැනීමට මිනිත්තු {minutes}ක් ඇතුළත මෙම සබැඳිය විවෘත කරන්න. එය වරක් පමණක් ක්‍රියා කරයි.',
+      ),
+      button: 'නව මුරපදයක් තෝරන්න',
+      ignore: 'ඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම ලිපිය නොසලකා හරින්න: ඔබේ මුරපදය වෙනස් නොවේ.',
+    },
+    changed: {
+      subject: 'ඔබේ Ceylon Threads මුරපදය වෙනස් කළා',
+      text: fill(
+        '{email} සඳහා වූ Ceylon Threads ගිණුමේ මුරපදය {date} දින වෙනස් කළා. ඇතුළු වී සිටි සියලු උපාංග ඉවත් කර ඇත.',
+      ),
+      notYou: 'ඔබ එය වෙනස් නොකළේ නම්, වහාම නව මුරපදයක් තෝරා අපට ලියන්න.',
+      button: 'ඔබේ මුරපදය යළි සකසන්න',
+    },
+    address: 'බෙදාහැරීමේ ලිපිනය',
+    track: 'ඔබේ ඇණවුම සොයා බලන්න',
+    questions: 'ප්‍රශ්න තිබේද?',
+    contact: fill('{email} වෙත ලියන්න, නැතහොත් {phone} අමතන්න.'),
+    why: 'ඔබ Ceylon Threads වෙතින් ඇණවුම් කළ නිසා ඔබට මෙම ලිපිය ලැබේ.',
+    whyAccount: 'මෙම ලිපිය ඔබේ Ceylon Threads ගිණුම ගැන නිසා ඔබට ලැබේ.',
+  },
+  ta: {
+    order: fill('{date} அன்று செய்த ஆர்டர் (இலக்கம் {ending} இல் முடிவது)'),
+    placed: {
+      subject: fill('நன்றி: உங்கள் {order} பெறப்பட்டது'),
+      heading: 'உங்கள் ஆர்டருக்கு நன்றி',
+      intro: fill(
+        'உங்கள் {order} எங்களுக்குக் கிடைத்தது. பொருள் கிடைத்ததும் பணம் செலுத்துங்கள். அனுப்பியதும் மீண்டும் எழுதுவோம்.',
+      ),
+      introPaid: fill('உங்கள் {order} மற்றும் அட்டைக் கொடுப்பனவு எங்களுக்குக் கிடைத்தன. அனுப்பியதும் மீண்டும் எழுதுவோம்.'),
+      caption: 'நீங்கள் ஆர்டர் செய்தவை',
+    },
+    status: {
+      Processing: {
+        subject: fill('உங்கள் {order} தயாராகிறது'),
+        text: 'உங்கள் ஆர்டரை இப்போது தயார் செய்கிறோம். அனுப்பியதும் மீண்டும் எழுதுவோம்.',
+      },
+      Shipped: {
+        subject: fill('உங்கள் {order} உங்களிடம் வந்துகொண்டிருக்கிறது'),
+        text: 'உங்கள் ஆர்டர் எங்கள் கடையிலிருந்து புறப்பட்டு உங்களிடம் வந்துகொண்டிருக்கிறது.',
+      },
+      Delivered: {
+        subject: fill('உங்கள் {order} ஒப்படைக்கப்பட்டது'),
+        text: 'உங்கள் ஆர்டர் ஒப்படைக்கப்பட்டது. உங்களுக்குப் பிடிக்கும் என நம்புகிறோம்: வாங்கியவற்றுக்கு அவற்றின் பொருள் பக்கத்தில் மதிப்புரை எழுதலாம்.',
+      },
+      Cancelled: {
+        subject: fill('உங்கள் {order} இரத்துச் செய்யப்பட்டது'),
+        text: 'உங்கள் ஆர்டர் இரத்துச் செய்யப்பட்டது; இனி எதுவும் அனுப்பப்படாது. ஏற்கனவே பணம் செலுத்தியிருந்தால், எங்களுக்கு எழுதுங்கள்; பணத்தைத் திருப்பித் தருவோம்.',
+      },
+    },
+    cancelRequested: {
+      subject: fill('உங்கள் {order} இரத்துக் கோரிக்கை எங்களுக்குக் கிடைத்தது'),
+      text: 'விரைவில் அதைப் பார்த்து, ஆர்டர் இரத்துச் செய்யப்பட்டதும் உங்களுக்கு எழுதுவோம். அது ஏற்கனவே எங்கள் கடையிலிருந்து புறப்பட்டிருந்தால், அடுத்து என்ன நடக்கும் எனச் சொல்வோம்.',
+    },
+    reset: {
+      subject: 'Ceylon Threads இற்குப் புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
+      heading: 'புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
+      text: fill(
+        '{email} இற்கான Ceylon Threads கணக்கின் கடவுச்சொல்லை மீட்டமைக்க யாரோ, நீங்கள்தான் என நம்புகிறோம், கேட்டுள்ளனர். புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க {minutes} நிமிடங்களுக்குள் இந்த இணைப்பைத் திறக்கவும். இது ஒரு முறை மட்டுமே வேலை செய்யும்.',
+      ),
+      button: 'புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
+      ignore: 'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: உங்கள் கடவுச்சொல் மாறாது.',
+    },
+    changed: {
+      subject: 'உங்கள் Ceylon Threads கடவுச்சொல் மாற்றப்பட்டது',
+      text: fill(
+        '{email} இற்கான Ceylon Threads கணக்கின் கடவுச்சொல் {date} அன்று மாற்றப்பட்டது. உள்நுழைந்திருந்த எல்லாச் சாதனங்களும் வெளியேற்றப்பட்டன.',
+      ),
+      notYou: 'நீங்கள் இதை மாற்றவில்லை என்றால், உடனே புதிய கடவுச்சொல்லைத் தேர்ந்தெடுத்து எங்களுக்கு எழுதுங்கள்.',
+      button: 'உங்கள் கடவுச்சொல்லை மீட்டமையுங்கள்',
+    },
+    address: 'விநியோக முகவரி',
+    track: 'உங்கள் ஆர்டரைப் பின்தொடருங்கள்',
+    questions: 'கேள்விகள் உள்ளனவா?',
+    contact: fill('{email} க்கு எழுதுங்கள் அல்லது {phone} ஐ அழையுங்கள்.'),
+    why: 'நீங்கள் Ceylon Threads இல் ஆர்டர் செய்ததால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
+    whyAccount: 'இந்த மின்னஞ்சல் உங்கள் Ceylon Threads கணக்கைப் பற்றியது என்பதால் உங்களுக்கு வருகிறது.',
+  },
+};

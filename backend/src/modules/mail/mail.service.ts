@@ -1,0 +1,116 @@
+// Sends the queued mails: takes each job from the queue, writes the mail from what the database holds now
+// (the order or the account, the shopper's language and address), and hands it to the transport. A failed send throws, so
+// pg-boss tries the job again later (backoff); after the last try the failure is logged and the job kept as
+// failed. A mail about something that no longer exists is dropped with a log line.
+import { languages, type Language } from '@store/contracts/languages';
+import type { Logger } from 'pino';
+import { toOrderDto } from '../orders/order-dto';
+import type { OrdersRepository } from '../orders/orders.repository';
+import type { UsersRepository } from '../users/users.repository';
+import {
+  MAIL_QUEUE,
+  MAIL_RETRY_LIMIT,
+  mailKey,
+  type AccountMailJob,
+  type MailJob,
+  type MailJobsRepository,
+} from './mail-jobs.repository';
+import { passwordChangedMail, passwordResetMail } from './account-mails';
+import type { MailTransport, OutgoingMail } from './mail-transport';
+import { cancelRequestedMail, orderPlacedMail, orderStatusMail, type RenderedMail } from './order-mails';
+
+export interface MailServiceOptions {
+  jobs: MailJobsRepository;
+  transport: MailTransport;
+  orders: OrdersRepository;
+  users: UsersRepository;
+  /** The storefront's address, for links in mails. */
+  publicUrl: string;
+  /** The token of a password-reset link, made again from its id (the token itself is never stored). */
+  resetTokenOf: (resetId: string) => string;
+  pollSeconds: number;
+}
+
+const languageOf = (settings: Record<string, unknown> | null): Language => {
+  const chosen = settings?.language;
+  return languages.find((language) => language === chosen) ?? 'en';
+};
+
+export function createMailService(options: MailServiceOptions) {
+  const { jobs, transport, orders, users } = options;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+
+  async function composeAccountMail(job: AccountMailJob): Promise<OutgoingMail | null> {
+    const user = await users.findById(job.userId);
+    if (!user) return null;
+    const language = job.language ?? languageOf(user.accessibilitySettings);
+    const rendered =
+      job.kind === 'password-reset'
+        ? passwordResetMail({
+            email: user.email,
+            language,
+            link: `${publicUrl}/reset-password/${options.resetTokenOf(job.resetId)}`,
+          })
+        : passwordChangedMail({
+            email: user.email,
+            language,
+            changedAt: user.updatedAt,
+            resetLink: `${publicUrl}/forgot-password`,
+          });
+    return { ...rendered, to: user.email, language, idempotencyKey: mailKey(job) };
+  }
+
+  /** The mail for a job, or null when what it is about is gone. */
+  async function compose(job: MailJob): Promise<OutgoingMail | null> {
+    if ('resetId' in job) return composeAccountMail(job);
+    const record = await orders.findById(job.orderId);
+    const user = record ? await users.findById(record.order.userId) : undefined;
+    if (!record || !user) return null;
+    const language = languageOf(user.accessibilitySettings);
+    const input = {
+      order: toOrderDto(record),
+      language,
+      trackUrl: `${publicUrl}/track-order/${record.order.id}`,
+    };
+    let rendered: RenderedMail;
+    if (job.kind === 'order-placed') rendered = orderPlacedMail(input);
+    else if (job.kind === 'order-status') rendered = orderStatusMail(input, job.status);
+    else rendered = cancelRequestedMail(input);
+    return { ...rendered, to: user.email, language, idempotencyKey: mailKey(job) };
+  }
+
+  return {
+    transportKind: transport.kind,
+    compose,
+
+    /** Starts taking jobs from the queue on this instance; several instances share the queue. */
+    async start(logger: Logger): Promise<void> {
+      await jobs.boss.work<MailJob>(
+        MAIL_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          const about = 'orderId' in job.data ? { orderId: job.data.orderId } : { userId: job.data.userId };
+          const mail = await compose(job.data);
+          if (!mail) {
+            logger.warn({ mail: job.data.kind, ...about }, 'mail dropped: what it is about is gone');
+            return;
+          }
+          try {
+            await transport.send(mail);
+            logger.info({ mail: job.data.kind, ...about, attempt: job.retryCount + 1 }, 'mail sent');
+          } catch (error) {
+            const last = job.retryCount >= MAIL_RETRY_LIMIT;
+            logger[last ? 'error' : 'warn'](
+              { err: error, mail: job.data.kind, ...about, attempt: job.retryCount + 1 },
+              last ? 'mail failed for good: no more tries' : 'mail not sent yet: it will be tried again',
+            );
+            throw error;
+          }
+        },
+      );
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
