@@ -21,6 +21,8 @@ import { configRouter } from './modules/config/config.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { paymentsRouter } from './modules/payments/payments.routes';
+import { mailRouter } from './modules/mail/mail.routes';
+import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { productsRouter } from './modules/products/products.routes';
 import { adminReviewsRouter, productReviewsRouter } from './modules/reviews/reviews.routes';
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
@@ -47,7 +49,7 @@ export function securityHeaders(assistanceUrl: string): RequestHandler {
 }
 
 /** GET /api/config's answer, worked out on each call so it follows live settings. */
-export function describeDeployment({ config, payments, uploads }: Container): PublicConfig {
+export function describeDeployment({ config, payments, uploads, mail }: Container): PublicConfig {
   return {
     success: true,
     demoMode: config.DEMO_MODE,
@@ -56,6 +58,7 @@ export function describeDeployment({ config, payments, uploads }: Container): Pu
       : [],
     payments: { cod: { available: true }, card: payments.availability() },
     uploads: { storage: uploads.storage },
+    mail: { transport: mail.transportKind },
     assistanceUrl: config.assistanceUrl,
   };
 }
@@ -93,6 +96,21 @@ export function createApp(container: Container, logger: Logger): Express {
   );
   app.use('/api/product', productReviewsRouter(container.reviews));
   app.use('/api/reviews', adminReviewsRouter(container.reviews));
+  app.use(
+    '/api/newsletter',
+    newsletterRouter(container.newsletter, {
+      counters: container.counters,
+      subscriptionsPerIp: config.RESET_REQUEST_RATE_LIMIT,
+    }),
+  );
+  app.use(
+    '/api/mail',
+    mailRouter({
+      demoMode: config.DEMO_MODE,
+      transport: container.mail.transportKind,
+      mailDir: path.join(config.dataDir, 'mail'),
+    }),
+  );
   app.use(
     '/api/product',
     container.catalogue.middleware,

@@ -21,6 +21,8 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createNewsletterRepository } from './modules/newsletter/newsletter.repository';
+import { createNewsletterService, newsletterTokens } from './modules/newsletter/newsletter.service';
 import { createPasswordResetsRepository } from './modules/users/password-resets.repository';
 import { createPasswordResetService, resetTokens } from './modules/users/password-reset.service';
 import { createMailJobsRepository } from './modules/mail/mail-jobs.repository';
@@ -80,6 +82,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   /** Rate-limit counters shared by every instance (failed logins, sign-ups, password changes, reviews). */
   const counters = createSharedCounters(database.db);
   const passwordResetTokens = resetTokens(jwtSecret);
+  const newsletterLinks = newsletterTokens(jwtSecret);
+  const newsletterRepository = createNewsletterRepository(database.db, mailJobs);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
   const cartGrants = createCartGrants(jwtSecret);
@@ -132,6 +136,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       counters,
       passwordResetTokens,
     ),
+    newsletter: createNewsletterService(newsletterRepository, newsletterLinks),
     cart,
     payments,
     uploads,
@@ -147,6 +152,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       publicUrl: config.defaultPublicUrl,
       pollSeconds: config.MAIL_POLL_SECONDS,
       resetTokenOf: passwordResetTokens.tokenOf,
+      apiUrl: config.apiPublicUrl,
+      newsletter: { find: newsletterRepository.find, tokenOf: newsletterLinks.tokenOf },
     }),
     orders: createOrdersService({
       orders: ordersRepository,

@@ -270,6 +270,19 @@ describe('answers against the document', () => {
         .expect(200),
     );
     await check(api().post('/api/order/list').set('token', admin.token).send({}).expect(200));
+    await check(api().get('/api/mail/sent').set('token', admin.token).expect(200));
+    const fakeLink = `${randomUUID()}.${'A'.repeat(43)}`;
+    await check(api().post('/api/newsletter/subscribe').send({ email: 'reader@example.lk' }).expect(200));
+    await check(api().post('/api/newsletter/confirm').send({ token: fakeLink }).expect(400));
+    await check(api().post(`/api/newsletter/unsubscribe/${fakeLink}`).expect(400));
+    await check(api().get('/api/newsletter/stats').set('token', admin.token).expect(200));
+    await check(
+      api()
+        .post('/api/newsletter/send')
+        .set('token', admin.token)
+        .send({ subject: 'News', text: 'Hello.' })
+        .expect(202),
+    );
     await check(api().post('/api/order/list').set('token', token).send({}).expect(403));
     await check(
       api()

@@ -18,6 +18,8 @@ export const publicConfigSchema = z.object({
   demoAccounts: z.array(demoAccountSchema),
   payments: z.object({ cod: paymentMethodAvailabilitySchema, card: paymentMethodAvailabilitySchema }),
   uploads: z.object({ storage: z.enum(['local', 'cloudinary']) }),
+  /** Where mail goes: an SMTP server, or .eml files under DATA_DIR/mail (then, in demo mode, /admin lists them). */
+  mail: z.object({ transport: z.enum(['smtp', 'files']) }),
   /** Base URL of the assistance service (help requests and chat). */
   assistanceUrl: z.string(),
 });

@@ -33,6 +33,9 @@ const Cart = lazy(() => import('./routes/cart'));
 const Login = lazy(() => import('./routes/login'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
+const loadNewsletterLink = () => import('./routes/newsletter-link');
+const NewsletterConfirm = page(loadNewsletterLink, (m) => m.NewsletterConfirmRoute);
+const NewsletterUnsubscribe = page(loadNewsletterLink, (m) => m.NewsletterUnsubscribeRoute);
 const Profile = lazy(() => import('./routes/profile'));
 const About = lazy(() => import('./routes/about'));
 const Contact = lazy(() => import('./routes/contact'));
@@ -111,6 +114,8 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <Login /> },
       { path: paths.forgotPassword, element: <ForgotPassword /> },
       { path: paths.resetPasswordPattern, element: <ResetPassword /> },
+      { path: paths.newsletterConfirmPattern, element: <NewsletterConfirm /> },
+      { path: paths.newsletterUnsubscribePattern, element: <NewsletterUnsubscribe /> },
       { path: paths.profile, element: <Profile /> },
       { path: paths.liveStart, element: <LiveStart /> },
       { path: paths.liveWait, element: <LiveWait /> },

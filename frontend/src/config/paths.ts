@@ -20,6 +20,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPasswordPattern: '/reset-password/:token',
+  newsletterConfirmPattern: '/newsletter/confirm/:token',
+  newsletterUnsubscribePattern: '/newsletter/unsubscribe/:token',
   profile: '/profile',
   placeOrder: '/place-order',
   /** The bill as a page: a placed order's with ?orderId=…, else a quote of the cart. */

@@ -35,6 +35,7 @@ export const apiErrorMessages = {
   review_not_shopper: 'reviews.refusal.notShopper',
   review_exists: 'reviews.exists',
   reset_link_invalid: 'reset.invalidShort',
+  newsletter_link_invalid: 'newsletter.invalidLink',
   // The request itself.
   validation_failed: 'errors.validationFailed',
   bad_request: 'errors.badRequest',

@@ -4,7 +4,7 @@ import { cartGrantRevocations, cartItems } from './cart';
 import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
 import { catalogueVersion, catalogueWords, products, productStock, productTranslations } from './products';
 import { productReviews } from './reviews';
-import { passwordResets, users } from './users';
+import { newsletterSubscriptions, passwordResets, users } from './users';
 
 export * from './cart';
 export * from './orders';
@@ -15,6 +15,7 @@ export * from './users';
 export const schema = {
   users,
   passwordResets,
+  newsletterSubscriptions,
   products,
   productTranslations,
   catalogueVersion,

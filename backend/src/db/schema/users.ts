@@ -44,3 +44,21 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
+
+/**
+ * Newsletter subscriptions, double opt-in: a subscription is pending until the mailed link confirms it, and
+ * ends with an unsubscribe (kept, so a later subscribe asks for confirmation again). Confirmation mails are
+ * counted and timed, so subscribing again sends at most one more an hour.
+ */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique('newsletter_subscriptions_email_unique'),
+  language: text('language', { enum: ['en', 'si', 'ta'] })
+    .notNull()
+    .default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  confirmationsSent: integer('confirmations_sent').notNull().default(0),
+  lastConfirmationAt: timestamp('last_confirmation_at', { withTimezone: true }),
+});

@@ -22,12 +22,17 @@ export type AccountMailJob = {
   /** The language of the page that asked for the link (else the account's saved language). */
   language?: Language;
 };
-export type MailJob = OrderMailJob | AccountMailJob;
+export type NewsletterMailJob =
+  | { kind: 'newsletter-confirm'; subscriptionId: string; sequence: number }
+  | { kind: 'newsletter'; subscriptionId: string; issueId: string; subject: string; text: string };
+export type MailJob = OrderMailJob | AccountMailJob | NewsletterMailJob;
 
 /** One mail per event: the same event always has the same key. */
 export function mailKey(job: MailJob): string {
   if (job.kind === 'order-status') return `${job.kind}:${job.orderId}:${job.status}`;
   if ('resetId' in job) return `${job.kind}:${job.resetId}`;
+  if (job.kind === 'newsletter-confirm') return `${job.kind}:${job.subscriptionId}:${job.sequence}`;
+  if (job.kind === 'newsletter') return `${job.kind}:${job.issueId}:${job.subscriptionId}`;
   return `${job.kind}:${job.orderId}`;
 }
 

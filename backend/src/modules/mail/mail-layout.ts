@@ -30,12 +30,17 @@ export function compose(
     tableHtml?: string;
     tableText?: string;
     link?: { text: string; url: string };
-    /** Why the shopper gets it: an order (the default) or their account. */
-    about?: 'order' | 'account';
+    /** Why the shopper gets it: an order (the default), their account, or words of its own. */
+    about?: 'order' | 'account' | { why: string };
   } = {},
 ): RenderedMail {
   const words = mailWords[language];
-  const why = extra.about === 'account' ? words.whyAccount : words.why;
+  const why =
+    typeof extra.about === 'object'
+      ? extra.about.why
+      : extra.about === 'account'
+        ? words.whyAccount
+        : words.why;
   const contact = words.contact({ email: shopEmail, phone: shopPhone });
   const textParts = [heading, ''];
   const htmlParts = [`<h1 style="font-size:1.5em;margin:0 0 0.75em">${escapeHtml(heading)}</h1>`];

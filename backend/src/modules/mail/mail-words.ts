@@ -22,6 +22,7 @@ export interface MailWords {
   contact: Fill;
   why: string;
   whyAccount: string;
+  newsletter: { subject: string; text: Fill; ignore: string; button: string; why: Fill; unsubscribe: string };
 }
 
 export const mailWords: Record<Language, MailWords> = {
@@ -81,6 +82,16 @@ export const mailWords: Record<Language, MailWords> = {
     contact: fill('Write to {email} or call {phone}.'),
     why: 'You get this mail because you ordered from Ceylon Threads.',
     whyAccount: 'You get this mail because it is about your Ceylon Threads account.',
+    newsletter: {
+      subject: 'Confirm your Ceylon Threads newsletter',
+      text: fill(
+        'Someone, we hope you, asked to get the Ceylon Threads newsletter at {email}. Open this link to confirm; we send nothing until you do.',
+      ),
+      ignore: 'If you did not ask for it, ignore this mail: we will not write again.',
+      button: 'Confirm my subscription',
+      why: fill('You get this newsletter because {email} subscribed to it.'),
+      unsubscribe: 'Unsubscribe',
+    },
   },
   si: {
     order: fill('{date} දින කළ ඇණවුම (අංකය {ending} න් අවසන් වේ)'),
@@ -136,6 +147,16 @@ export const mailWords: Record<Language, MailWords> = {
     contact: fill('{email} වෙත ලියන්න, නැතහොත් {phone} අමතන්න.'),
     why: 'ඔබ Ceylon Threads වෙතින් ඇණවුම් කළ නිසා ඔබට මෙම ලිපිය ලැබේ.',
     whyAccount: 'මෙම ලිපිය ඔබේ Ceylon Threads ගිණුම ගැන නිසා ඔබට ලැබේ.',
+    newsletter: {
+      subject: 'ඔබේ Ceylon Threads පුවත් ලිපිය තහවුරු කරන්න',
+      text: fill(
+        '{email} වෙත Ceylon Threads පුවත් ලිපිය ලබා ගැනීමට කෙනෙක්, ඔබ යැයි අපි සිතමු, ඉල්ලා ඇත. තහවුරු කිරීමට මෙම සබැඳිය විවෘත කරන්න; ඔබ එසේ කරන තුරු අපි කිසිවක් නොයවමු.',
+      ),
+      ignore: 'ඔබ එය ඉල්ලුවේ නැත්නම්, මෙම ලිපිය නොසලකා හරින්න: අපි නැවත ලියන්නේ නැත.',
+      button: 'මගේ දායකත්වය තහවුරු කරන්න',
+      why: fill('{email} මෙම පුවත් ලිපියට දායක වූ නිසා ඔබට එය ලැබේ.'),
+      unsubscribe: 'දායකත්වයෙන් ඉවත් වන්න',
+    },
   },
   ta: {
     order: fill('{date} அன்று செய்த ஆர்டர் (இலக்கம் {ending} இல் முடிவது)'),
@@ -193,5 +214,15 @@ export const mailWords: Record<Language, MailWords> = {
     contact: fill('{email} க்கு எழுதுங்கள் அல்லது {phone} ஐ அழையுங்கள்.'),
     why: 'நீங்கள் Ceylon Threads இல் ஆர்டர் செய்ததால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
     whyAccount: 'இந்த மின்னஞ்சல் உங்கள் Ceylon Threads கணக்கைப் பற்றியது என்பதால் உங்களுக்கு வருகிறது.',
+    newsletter: {
+      subject: 'உங்கள் Ceylon Threads செய்திமடலை உறுதிப்படுத்துங்கள்',
+      text: fill(
+        '{email} க்கு Ceylon Threads செய்திமடலைப் பெற யாரோ, நீங்கள்தான் என நம்புகிறோம், கேட்டுள்ளனர். உறுதிப்படுத்த இந்த இணைப்பைத் திறக்கவும்; அதுவரை நாங்கள் எதையும் அனுப்ப மாட்டோம்.',
+      ),
+      ignore: 'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணியுங்கள்: மீண்டும் எழுத மாட்டோம்.',
+      button: 'என் சந்தாவை உறுதிப்படுத்து',
+      why: fill('{email} இந்தச் செய்திமடலுக்குச் சந்தா செய்ததால் இது உங்களுக்கு வருகிறது.'),
+      unsubscribe: 'சந்தாவிலிருந்து விலகு',
+    },
   },
 };

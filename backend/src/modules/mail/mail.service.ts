@@ -12,10 +12,14 @@ import {
   MAIL_RETRY_LIMIT,
   mailKey,
   type AccountMailJob,
+  type NewsletterMailJob,
   type MailJob,
   type MailJobsRepository,
 } from './mail-jobs.repository';
 import { passwordChangedMail, passwordResetMail } from './account-mails';
+import { newsletterConfirmMail, newsletterIssueMail } from './newsletter-mails';
+import type { NewsletterRepository } from '../newsletter/newsletter.repository';
+import type { NewsletterTokens } from '../newsletter/newsletter.service';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 import { cancelRequestedMail, orderPlacedMail, orderStatusMail, type RenderedMail } from './order-mails';
 
@@ -26,8 +30,14 @@ export interface MailServiceOptions {
   users: UsersRepository;
   /** The storefront's address, for links in mails. */
   publicUrl: string;
+  /** Where mail clients reach this API (the newsletter's one-click unsubscribe). */
+  apiUrl: string;
   /** The token of a password-reset link, made again from its id (the token itself is never stored). */
   resetTokenOf: (resetId: string) => string;
+  newsletter: {
+    find: NewsletterRepository['find'];
+    tokenOf: NewsletterTokens['tokenOf'];
+  };
   pollSeconds: number;
 }
 
@@ -60,9 +70,39 @@ export function createMailService(options: MailServiceOptions) {
     return { ...rendered, to: user.email, language, idempotencyKey: mailKey(job) };
   }
 
+  /** A newsletter mail goes only to an address still subscribed (confirmation: still pending). */
+  async function composeNewsletterMail(job: NewsletterMailJob): Promise<OutgoingMail | null> {
+    const subscription = await options.newsletter.find(job.subscriptionId);
+    if (!subscription) return null;
+    const { email, language } = subscription;
+    const key = { to: email, language, idempotencyKey: mailKey(job) };
+    if (job.kind === 'newsletter-confirm') {
+      if (subscription.confirmedAt) return null;
+      const token = options.newsletter.tokenOf('confirm', subscription.id);
+      return {
+        ...newsletterConfirmMail({ email, language, link: `${publicUrl}/newsletter/confirm/${token}` }),
+        ...key,
+      };
+    }
+    if (!subscription.confirmedAt || subscription.unsubscribedAt) return null;
+    const token = options.newsletter.tokenOf('unsubscribe', subscription.id);
+    return {
+      ...newsletterIssueMail({
+        email,
+        language,
+        subject: job.subject,
+        text: job.text,
+        unsubscribePage: `${publicUrl}/newsletter/unsubscribe/${token}`,
+        unsubscribeUrl: `${options.apiUrl.replace(/\/+$/, '')}/api/newsletter/unsubscribe/${token}`,
+      }),
+      ...key,
+    };
+  }
+
   /** The mail for a job, or null when what it is about is gone. */
   async function compose(job: MailJob): Promise<OutgoingMail | null> {
     if ('resetId' in job) return composeAccountMail(job);
+    if ('subscriptionId' in job) return composeNewsletterMail(job);
     const record = await orders.findById(job.orderId);
     const user = record ? await users.findById(record.order.userId) : undefined;
     if (!record || !user) return null;
@@ -90,7 +130,13 @@ export function createMailService(options: MailServiceOptions) {
         { batchSize: 1, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
-          const about = 'orderId' in job.data ? { orderId: job.data.orderId } : { userId: job.data.userId };
+          const data = job.data;
+          const about =
+            'orderId' in data
+              ? { orderId: data.orderId }
+              : 'userId' in data
+                ? { userId: data.userId }
+                : { subscriptionId: data.subscriptionId };
           const mail = await compose(job.data);
           if (!mail) {
             logger.warn({ mail: job.data.kind, ...about }, 'mail dropped: what it is about is gone');

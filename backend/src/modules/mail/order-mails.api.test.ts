@@ -148,6 +148,13 @@ describe('status mails', () => {
   });
 });
 
+describe('GET /api/mail/sent', () => {
+  it('is not there when mail goes to an SMTP server', async () => {
+    const res = await backend.api().get('/api/mail/sent').set('token', admin.token).expect(404);
+    expect(res.body.message).toMatch(/only in demo mode, when mail is written as files/);
+  });
+});
+
 describe('the queue', () => {
   it('stores one job for an event written twice', async () => {
     const shopper = await backend.newShopper();
@@ -201,6 +208,19 @@ describe('without SMTP_URL', () => {
       const mail = await simpleParser(readFileSync(path.join(mailDir, files[0] as string)));
       expect(mail.subject).toMatch(/^Thank you: your order of .+ is placed$/);
       expect(mail.text).toContain(product.name);
+
+      // Demo mode's "Sent mail": the admin reads it; a shopper may not.
+      const admin = await local.loginAs('admin');
+      const sent = await local.api().get('/api/mail/sent').set('token', admin.token).expect(200);
+      expect(sent.body.total).toBe(1);
+      expect(sent.body.mails[0]).toMatchObject({
+        id: (files[0] as string).replace(/\.eml$/, ''),
+        to: shopper.email,
+        subject: mail.subject,
+        language: 'en',
+      });
+      expect(sent.body.mails[0].text).toContain(product.name);
+      await local.api().get('/api/mail/sent').set('token', shopper.token).expect(403);
     } finally {
       await local.close();
     }

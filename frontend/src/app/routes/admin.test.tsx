@@ -296,3 +296,78 @@ describe('/admin reviews', () => {
     expect(within(list).getByText('Hidden on 21 Nov 2026')).toBeInTheDocument();
   });
 });
+
+describe('/admin sent mail (demo mode without a mail server)', () => {
+  const config = (transport: 'smtp' | 'files') => ({
+    success: true,
+    demoMode: true,
+    demoAccounts: [],
+    payments: { cod: { available: true }, card: { available: false, reason: 'No card provider.' } },
+    uploads: { storage: 'local' },
+    mail: { transport },
+    assistanceUrl: 'http://localhost:4100',
+  });
+
+  it('lists the newest mails the store wrote, each in its language', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    api.on('GET /api/config', ok(config('files')));
+    api.on(
+      'GET /api/mail/sent',
+      ok({
+        success: true,
+        total: 3,
+        mails: [
+          {
+            id: 'a1',
+            to: 'nimali@example.lk',
+            subject: 'ස්තූතියි: ඔබේ ඇණවුම ලැබුණා',
+            date: Date.UTC(2026, 10, 27, 6),
+            text: 'ඔබේ ඇණවුමට ස්තූතියි',
+            language: 'si',
+          },
+        ],
+      }),
+    );
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Sent mail' }));
+    const list = await screen.findByRole('list', { name: 'Sent mail, newest first' });
+    const mail = within(list).getByRole('article', { name: 'ස්තූතියි: ඔබේ ඇණවුම ලැබුණා' });
+    expect(within(mail).getByRole('heading')).toHaveAttribute('lang', 'si');
+    expect(mail).toHaveTextContent('To nimali@example.lk');
+    expect(screen.getByText('1 newest of 3 mails.')).toBeInTheDocument();
+  });
+
+  it('has no Sent mail tab when mail goes to an SMTP server', async () => {
+    storeSession(admin);
+    api.on('GET /api/config', ok(config('smtp')));
+    renderApp('/admin');
+    expect(await screen.findByRole('tab', { name: 'Reviews' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/config')).toHaveLength(1));
+    expect(screen.queryByRole('tab', { name: 'Sent mail' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin newsletter', () => {
+  it('says how many are subscribed, names a missing subject, and sends an issue', async () => {
+    const user = userEvent.setup();
+    storeSession(admin);
+    api.on('GET /api/newsletter/stats', ok({ success: true, confirmed: 12 }));
+    api.on('POST /api/newsletter/send', ok({ success: true, message: 'Newsletter queued', queued: 12 }, 202));
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Newsletter' }));
+    expect(await screen.findByText('12 addresses have confirmed their subscription.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to subscribers' }));
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveFocus();
+    expect(subject).toHaveAccessibleDescription('Write a subject.');
+    await user.type(subject, 'New batik arrivals');
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Handloom tops are in.');
+    await user.click(screen.getByRole('button', { name: 'Send to subscribers' }));
+    expect(await screen.findByText('Queued for 12 subscribers.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/api/newsletter/send')[0]?.body).toEqual({
+      subject: 'New batik arrivals',
+      text: 'Handloom tops are in.',
+    });
+  });
+});

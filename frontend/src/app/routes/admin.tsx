@@ -9,12 +9,18 @@ import { AddProductForm } from '../../features/admin';
 import { OrderAdmin } from '../../features/admin';
 import { ProductAdmin } from '../../features/admin';
 import { ReviewAdmin } from '../../features/admin';
+import { SentMailAdmin } from '../../features/admin';
+import { NewsletterAdmin } from '../../features/admin';
+import { usePublicConfig } from '../../features/auth';
 import { useI18n } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 
 export default function AdminRoute() {
   const { t } = useI18n();
   const { token, user } = useSession();
+  const config = usePublicConfig();
+  // Without an SMTP server, demo mode shows the mail the store wrote as files.
+  const sentMail = config.data?.demoMode === true && config.data.mail.transport === 'files';
   if (!token || !user) return <Navigate to={paths.login} replace state={{ from: paths.admin }} />;
   if (user.role !== 'admin') {
     return (
@@ -44,6 +50,8 @@ export default function AdminRoute() {
           },
           { label: t('admin.tabs.orders'), content: <OrderAdmin /> },
           { label: t('admin.tabs.reviews'), content: <ReviewAdmin /> },
+          { label: t('admin.tabs.newsletter'), content: <NewsletterAdmin /> },
+          ...(sentMail ? [{ label: t('admin.tabs.sentMail'), content: <SentMailAdmin /> }] : []),
         ]}
       />
     </div>

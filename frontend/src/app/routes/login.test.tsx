@@ -17,6 +17,7 @@ const demoConfig = (demoMode: boolean) => ({
     : [],
   payments: { cod: { available: true }, card: { available: false } },
   uploads: { storage: 'local' },
+  mail: { transport: 'files' },
   assistanceUrl: 'http://localhost:4100',
 });
 

@@ -19,6 +19,7 @@ const config = (card: { available: boolean; reason?: string; provider?: string }
   demoAccounts: [],
   payments: { cod: { available: true }, card },
   uploads: { storage: 'local' },
+  mail: { transport: 'files' },
   assistanceUrl: 'http://localhost:4100',
 });
 

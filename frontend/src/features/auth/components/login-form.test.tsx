@@ -22,6 +22,7 @@ beforeEach(() => {
       demoAccounts: [],
       payments: { cod: { available: true }, card: { available: false } },
       uploads: { storage: 'local' },
+      mail: { transport: 'files' },
       assistanceUrl: 'http://localhost:4100',
     }),
     'POST /api/user/login': ok(auth()),

@@ -1,35 +1,59 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { newsletterFormSchema } from '@store/contracts/newsletter';
+import { NEWSLETTER_SUBSCRIBE_ANSWER, newsletterFormSchema } from '@store/contracts/newsletter';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
 import { activateCatalogue } from '../../../i18n/i18n';
 import { contractMessages, matchFormMessage } from '../../../lib/form-errors';
-import { mockApi } from '../../../testing/mock-api';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { NewsletterBox, newsletterFormMessages } from './newsletter-box';
 
 describe('newsletter box', () => {
-  it('requires an email and says plainly that nothing is sent or stored', async () => {
+  it('asks the server to subscribe the address, which mails a link to confirm; the answer is the status', async () => {
     const user = userEvent.setup();
-    const api = mockApi({});
+    const api = mockApi({
+      'POST /api/newsletter/subscribe': ok({ success: true, message: NEWSLETTER_SUBSCRIBE_ANSWER }),
+    });
     render(<NewsletterBox />);
     const email = screen.getByRole('textbox', { name: 'Email address' });
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
     await user.type(email, 'reader@shop.test');
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Our newsletter is not being sent yet, so reader@shop.test has not been stored',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Almost done: if reader@shop.test is not subscribed yet, we have sent it a link. Open it to confirm your subscription.',
+      ),
     );
-    expect(localStorage.length).toBe(0);
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/newsletter/subscribe')[0]?.body).toEqual({
+      email: 'reader@shop.test',
+      language: 'en',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    api.restore();
+  });
+
+  it('says a refusal in its alert and keeps the address', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'POST /api/newsletter/subscribe': fail(429, 'Too many newsletter subscriptions from this network.'),
+    });
+    render(<NewsletterBox />);
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'reader@shop.test');
+    await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be sent: Too many newsletter/);
+    expect(email).toHaveValue('reader@shop.test');
+    expect(screen.getByRole('status')).toHaveTextContent('');
     api.restore();
   });
 
   it("checks the address with the contract: a wrong one says the contract's message on the box", async () => {
     const user = userEvent.setup();
-    const api = mockApi({});
+    const api = mockApi({
+      'POST /api/newsletter/subscribe': ok({ success: true, message: NEWSLETTER_SUBSCRIBE_ANSWER }),
+    });
     render(<NewsletterBox />);
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(email, 'reader@shop');
@@ -42,8 +66,10 @@ describe('newsletter box', () => {
     await user.type(email, '.test');
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('status')).toHaveTextContent('so reader@shop.test has not been stored');
-    expect(api.calls).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('if reader@shop.test is not subscribed yet'),
+    );
+    expect(api.callsTo('POST', '/api/newsletter/subscribe')).toHaveLength(1);
     api.restore();
   });
 });
@@ -64,7 +90,9 @@ describe('newsletter box in Sinhala and Tamil', () => {
     async (language, messages, script) => {
       activateCatalogue(language, messages);
       const user = userEvent.setup();
-      const api = mockApi({});
+      const api = mockApi({
+        'POST /api/newsletter/subscribe': ok({ success: true, message: NEWSLETTER_SUBSCRIBE_ANSWER }),
+      });
       render(<NewsletterBox />);
       expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(script);
       const email = screen.getByRole('textbox', { name: script });
@@ -76,7 +104,7 @@ describe('newsletter box in Sinhala and Tamil', () => {
       expect(email).toHaveAccessibleDescription(script);
       await user.type(email, '.test');
       await user.click(subscribe);
-      expect(screen.getByRole('status').textContent).toMatch(script);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(script));
       expect(screen.getByRole('status')).toHaveTextContent('reader@shop.test');
       api.restore();
     },

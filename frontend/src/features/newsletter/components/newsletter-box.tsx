@@ -1,7 +1,7 @@
-// The newsletter box (spec §2: email required, SUBSCRIBE; sending is not part of the shop yet). The address
-// is checked with the contract's newsletterFormSchema (react-hook-form, zodResolver; the message is tied to
-// the box, which takes focus). It says plainly on submit instead of pretending to subscribe: nothing is
-// stored and nothing is sent.
+// The newsletter box (spec §2: email required, SUBSCRIBE), double opt-in: the address is checked with the
+// contract's newsletterFormSchema (react-hook-form, zodResolver; the message is tied to the box, which takes
+// focus), then the server mails a link that confirms the subscription. The answer is the server's one
+// answer, said by the box's status; a failure is its alert.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   newsletterFormSchema,
@@ -10,7 +10,10 @@ import {
 } from '@store/contracts/newsletter';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n';
+import { messageForError } from '../../../lib/error-messages';
+import { subscribe } from '../api/newsletter-api';
 import { translateFormMessage, type FormMessageRule } from '../../../lib/form-errors';
 
 /** The contract's email messages (English, shared with the API) and their catalogue keys. */
@@ -21,9 +24,11 @@ export const newsletterFormMessages: readonly FormMessageRule[] = [
 ];
 
 export function NewsletterBox() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   // The address the shopper gave, answered in the language on screen.
   const [answered, setAnswered] = useState<string | null>(null);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -38,7 +43,20 @@ export function NewsletterBox() {
     shouldFocusError: true,
   });
 
-  const onValid = ({ email }: NewsletterFormOutput) => setAnswered(email);
+  const onValid = async ({ email }: NewsletterFormOutput) => {
+    if (busy) return;
+    setBusy(true);
+    setAnswered(null);
+    setFailure('');
+    try {
+      await subscribe({ email, language });
+      setAnswered(email);
+    } catch (error) {
+      setFailure(t('newsletter.failed', { reason: messageForError(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <section className="section container newsletter" aria-labelledby={titleId}>
@@ -63,7 +81,8 @@ export function NewsletterBox() {
           aria-describedby={errors.email ? `${hintId} ${errorId}` : hintId}
           {...register('email')}
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" aria-disabled={busy}>
+          {busy && <Spinner size={20} />}
           {t('newsletter.subscribe')}
         </button>
       </form>
@@ -73,7 +92,10 @@ export function NewsletterBox() {
         </p>
       )}
       <p role="status" className="newsletter__answer">
-        {answered === null ? '' : t('newsletter.thanks', { email: answered })}
+        {answered === null ? '' : t('newsletter.sent', { email: answered })}
+      </p>
+      <p role="alert" className="form-message form-message--error">
+        {failure}
       </p>
     </section>
   );
