@@ -51,6 +51,11 @@ export function jobIdOf(key: string): string {
 /** Retries: 5 s, 10 s, 20 s, … (pg-boss's backoff) until the 8th failure, then the mail is given up and logged. */
 export const MAIL_RETRY_LIMIT = 8;
 export const MAIL_RETRY_DELAY_SECONDS = 5;
+/**
+ * A job still being sent after this long is taken to have died with its process, and is tried again. The SMTP
+ * transport's own time limits (mail-transport.ts) end any send well before it, so no send is still running.
+ */
+export const MAIL_SEND_EXPIRY_SECONDS = 60;
 
 type Executor = Pick<BackendDb, 'execute'>;
 
@@ -99,8 +104,7 @@ export function createMailJobsRepository(database: BackendDatabase) {
         retryLimit: MAIL_RETRY_LIMIT,
         retryDelay: MAIL_RETRY_DELAY_SECONDS,
         retryBackoff: true,
-        // A send that has not finished in 2 minutes is taken to have died (its job is tried again).
-        expireInSeconds: 120,
+        expireInSeconds: MAIL_SEND_EXPIRY_SECONDS,
       });
     },
 

@@ -8,6 +8,7 @@ import { createTestDatabase, currentLane, type TestDatabase } from '@store/serve
 import { startBackendProcess, stopProcess } from '../../testing/backend-process';
 import { orderFor, productList, registerShoppers, stockBudget } from '../../testing/order-traffic';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
+import { MAIL_SEND_EXPIRY_SECONDS } from './mail-jobs.repository';
 
 let database: TestDatabase | undefined;
 let inbox: SmtpInbox | undefined;
@@ -50,9 +51,15 @@ it(
     expect(inbox.mails).toHaveLength(0);
 
     inbox.refuse = false;
-    const { server: second } = await startBackendProcess(env);
+    const { server: second } = await startBackendProcess(env, { timeoutMs: 90_000 });
     try {
-      await inbox.waitFor(1, () => true, 30_000);
+      // The job is retried on the restarted process: after its retry delay, or, if the process died while the
+      // job was being sent, once the job expires (MAIL_SEND_EXPIRY_SECONDS).
+      await inbox
+        .waitFor(1, () => true, (MAIL_SEND_EXPIRY_SECONDS + 30) * 1_000)
+        .catch((error: unknown) => {
+          throw new Error(`${String(error)}\nthe restarted server said:\n${second.output().slice(-3_000)}`);
+        });
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(inbox.mails).toHaveLength(1);
       expect(inbox.mails[0]?.subject).toContain(`(number ending ${order._id.slice(-4)})`);

@@ -41,7 +41,14 @@ function message(mail: OutgoingMail, from: string) {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Every step has a time limit, so a send ends (sent or failed) well within the job's expiry
+  // (MAIL_SEND_EXPIRY_SECONDS, 60 s): a job is never retried while its first send is still running.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {
