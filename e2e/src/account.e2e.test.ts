@@ -64,11 +64,11 @@ test.describe('login', () => {
     await expectPath(page, '/assis-dash');
   });
 
-  test('says plainly that password reset is not available yet', async ({ page }) => {
+  test('"Forgot your password?" opens the form that mails a reset link', async ({ page }) => {
     await page.goto('/login');
     await control(page.getByRole('main'), 'Forgot your password?').click();
-    await expect(page.getByText(/not available/i).first()).toBeVisible();
-    await expectPath(page, '/login');
+    await expectPath(page, '/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   });
 });
 
