@@ -12,15 +12,6 @@ import {
 } from '../assistance';
 import { cartAddBodySchema, cartMergeBodySchema, cartResponseSchema, cartUpdateBodySchema } from '../cart';
 import { publicConfigSchema } from '../config';
-import { sentMailListResponseSchema } from '../mail';
-import {
-  newsletterConfirmBodySchema,
-  newsletterIssueBodySchema,
-  newsletterQueuedResponseSchema,
-  newsletterStatsResponseSchema,
-  newsletterSubscribeBodySchema,
-  newsletterTokenParamsSchema,
-} from '../newsletter';
 import {
   productSavedResponseSchema,
   productIdParamsSchema,
@@ -46,6 +37,7 @@ import {
 import { everyServiceOperations } from './every-service';
 import { orderOperations } from './main-api-orders';
 import { paymentOperations } from './main-api-payments';
+import { mailOperations } from './main-api-mail';
 import { reviewOperations } from './main-api-reviews';
 import type { OperationSpec } from './operation-spec';
 
@@ -154,66 +146,6 @@ export const mainApiOperations: readonly OperationSpec[] = [
     access: ['admin'],
     params: productIdParamsSchema,
     responses: { 200: { description: 'Removed.', schema: messageResponseSchema } },
-  },
-
-  // --- Mail
-  {
-    method: 'get',
-    path: '/api/mail/sent',
-    tag: 'Mail',
-    summary: 'The newest mails the store wrote as files (demo mode without SMTP_URL; else 404)',
-    access: ['admin'],
-    responses: { 200: { description: 'The newest mails first.', schema: sentMailListResponseSchema } },
-  },
-
-  // --- Newsletter
-  {
-    method: 'post',
-    path: '/api/newsletter/subscribe',
-    tag: 'Newsletter',
-    summary: 'Ask to subscribe: a confirmation link is mailed (double opt-in), at most one an hour',
-    description:
-      'The same answer whether the address is new, pending or subscribed. Rate-limited per network.',
-    access: 'public',
-    body: { schema: newsletterSubscribeBodySchema },
-    responses: { 200: { description: 'The one answer.', schema: messageResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/newsletter/confirm',
-    tag: 'Newsletter',
-    summary: 'Confirm a subscription with the mailed link’s token',
-    access: 'public',
-    body: { schema: newsletterConfirmBodySchema },
-    responses: { 200: { description: 'Subscribed.', schema: messageResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/newsletter/unsubscribe/:token',
-    tag: 'Newsletter',
-    summary: 'Unsubscribe: the one-click address of List-Unsubscribe (RFC 8058) and the unsubscribe page',
-    access: 'public',
-    params: newsletterTokenParamsSchema,
-    responses: { 200: { description: 'Unsubscribed.', schema: messageResponseSchema } },
-  },
-  {
-    method: 'get',
-    path: '/api/newsletter/stats',
-    tag: 'Newsletter',
-    summary: 'How many addresses are subscribed (confirmed, not unsubscribed)',
-    access: ['admin'],
-    responses: { 200: { description: 'The count.', schema: newsletterStatsResponseSchema } },
-  },
-  {
-    method: 'post',
-    path: '/api/newsletter/send',
-    tag: 'Newsletter',
-    summary: 'Send a newsletter (subject and plain text) to every subscribed address, through the mail queue',
-    access: ['admin'],
-    body: { schema: newsletterIssueBodySchema },
-    responses: {
-      202: { description: 'Queued, one mail per subscriber.', schema: newsletterQueuedResponseSchema },
-    },
   },
 
   // --- Accounts
@@ -337,6 +269,7 @@ export const mainApiOperations: readonly OperationSpec[] = [
   ...orderOperations,
   ...paymentOperations,
   ...reviewOperations,
+  ...mailOperations,
 
   // --- Media
   {
