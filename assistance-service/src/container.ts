@@ -17,6 +17,9 @@ import { createAssistEvents } from './modules/realtime/assist-events';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { registerQueueMetrics } from './modules/requests/queue.metrics';
+import { createHelpSessionNotices } from '@store/server-kit/help-session-notice';
+import { createSessionMailQueue } from './modules/session-mail/session-mail.queue';
+import { createSessionMailRelay } from './modules/session-mail/session-mail.relay';
 
 export function createContainer(
   config: AssistanceConfig,
@@ -31,7 +34,8 @@ export function createContainer(
     ? cloudinaryAudioStorage(config.cloudinary)
     : localAudioStorage(config.uploadsDir, config.publicUrl);
   const cartGrants = createCartGrants(jwtSecret);
-  const requestsRepository = createRequestsRepository(database.db);
+  const sessionMailQueue = createSessionMailQueue(database);
+  const requestsRepository = createRequestsRepository(database.db, sessionMailQueue);
   const metrics = createServiceMetrics('assistance');
   metrics.trackPool(database.kind, () => database.poolStats());
   registerQueueMetrics(metrics.registry, requestsRepository);
@@ -63,6 +67,14 @@ export function createContainer(
     requests,
     messages,
     cartGrants,
+    /** pg-boss's tables and the help-session mail queue; installed at start-up, before the first booking. */
+    sessionMailQueue,
+    sessionMailRelay: createSessionMailRelay({
+      queue: sessionMailQueue,
+      notices: createHelpSessionNotices(jwtSecret),
+      backendUrl: config.backendUrl,
+      pollSeconds: config.MAIL_POLL_SECONDS,
+    }),
     backendCart: createBackendCartClient(config.backendUrl),
   };
 }

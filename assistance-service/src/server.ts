@@ -56,6 +56,16 @@ export async function listen(
   return { server, io, container, url: `http://${host ?? 'localhost'}:${address.port}` };
 }
 
+/**
+ * The help-session mail queue: pg-boss's tables (its CREATE SCHEMA races between instances, so they take
+ * turns), then this instance hands queued mails to the main API. Answers how to stop it.
+ */
+export async function startSessionMail(container: Container, logger: Logger): Promise<() => Promise<void>> {
+  await container.database.withStartupLock(() => container.sessionMailQueue.install());
+  await container.sessionMailRelay.start(logger);
+  return () => container.sessionMailQueue.stop();
+}
+
 export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Promise<AssistanceServer> {
   const config: AssistanceConfig = readConfig(env);
   const logger = createLogger('assistance', config.LOG_LEVEL);
@@ -79,14 +89,16 @@ export async function startAssistance(env: NodeJS.ProcessEnv = process.env): Pro
       : `voice messages are stored in ${config.uploadsDir} (CLOUDINARY_URL is not set)`,
   );
 
+  const stopSessionMail = await startSessionMail(container, logger);
   const running = await listen(container, logger, config.ASSIST_PORT);
   logger.info({ port: config.ASSIST_PORT }, `assistance API listening on ${running.url}`);
   const closeSockets = () => running.io.close().then(() => undefined);
-  onShutdown(running.server, logger, [closeSockets, () => database.close()]);
+  onShutdown(running.server, logger, [closeSockets, stopSessionMail, () => database.close()]);
   return {
     ...running,
     close: async () => {
       await closeSockets();
+      await stopSessionMail();
       await database.close();
     },
   };

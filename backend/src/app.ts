@@ -106,6 +106,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use(
     '/api/mail',
     mailRouter({
+      mail: container.mail,
       demoMode: config.DEMO_MODE,
       transport: container.mail.transportKind,
       mailDir: path.join(config.dataDir, 'mail'),

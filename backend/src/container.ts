@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createCartGrants } from '@store/server-kit/cart-grant';
+import { createHelpSessionNotices } from '@store/server-kit/help-session-notice';
 import { createServiceMetrics } from '@store/server-kit/metrics';
 import { createSharedCounters } from '@store/server-kit/shared-counters';
 import type { BackendConfig } from './config/env';
@@ -154,6 +155,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       resetTokenOf: passwordResetTokens.tokenOf,
       apiUrl: config.apiPublicUrl,
       newsletter: { find: newsletterRepository.find, tokenOf: newsletterLinks.tokenOf },
+      from: config.MAIL_FROM,
+      helpSessions: { notices: createHelpSessionNotices(jwtSecret), executor: database.db },
     }),
     orders: createOrdersService({
       orders: ordersRepository,

@@ -6,6 +6,7 @@ import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListQuerySchema, type Product } from '@store/contracts/products';
 import { createCartGrants } from '@store/server-kit/cart-grant';
+import { createHelpSessionNotices } from '@store/server-kit/help-session-notice';
 import {
   answerChecker,
   answerOf,
@@ -347,6 +348,15 @@ describe('answers against the document', () => {
         .send({ notice: grants.revocationNotice(helpRequest) })
         .expect(200),
     );
+    const sessionNotice = createHelpSessionNotices(TEST_JWT_SECRET).sign({
+      event: 'booked',
+      requestId: helpRequest,
+      userId: signedUp.body.id as string,
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+      language: 'en',
+    });
+    await check(api().post('/api/mail/help-session').send({ notice: sessionNotice }).expect(202));
+    await check(api().post('/api/mail/help-session').send({ notice: 'forged' }).expect(401));
 
     // Media
     await check(

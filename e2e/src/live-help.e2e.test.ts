@@ -6,6 +6,7 @@
 // Also: the helper's cart view while the shop cannot give the cart, cancelling, scheduling, and axe on the
 // screens in a session and in high contrast. The screens on their own are in live-help-screens.e2e.test.ts.
 import { listProducts } from './harness/api';
+import { calendarPart, waitForMail } from './harness/mail';
 import { expect, test } from './harness/fixtures';
 import { addToCartOnProductPage, ensureHighContrast, expectHeading, expectPath } from './harness/flows';
 import {
@@ -227,7 +228,7 @@ test('a shopper schedules a session for tomorrow, sees it in words, and cancels 
   page,
   stack,
 }) => {
-  await signInShopper(page, stack.baseUrl, 'schedule');
+  const account = await signInShopper(page, stack.baseUrl, 'schedule');
   await page.goto('/live-start');
   await page.getByRole('main').getByRole('link', { name: 'Schedule a Session' }).click();
   await expectPath(page, '/schedule-session');
@@ -255,8 +256,24 @@ test('a shopper schedules a session for tomorrow, sees it in words, and cancels 
   // The note is the first message of the conversation, shown in the chat widget.
   await expect(widget(page).getByRole('log')).toContainText('Choosing a gift for my sister');
 
+  // The confirmation mail carries an invitation at that moment, written in Sri Lanka's time. (The browser and
+  // this test share the machine's time zone, so the chosen 10:30 is the same instant here.)
+  const colombo = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Colombo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(`${day}T10:30`));
+  const booked = await waitForMail(stack.mailDir, account.email, /^Your help session is booked for /);
+  expect(booked.subject).toContain(`at ${colombo} (Sri Lanka time)`);
+  const invitation = calendarPart(booked);
+  expect(invitation).toContain('METHOD:REQUEST');
+  expect(invitation).toMatch(new RegExp(`DTSTART;TZID=Asia/Colombo:\\d{8}T${colombo.replace(':', '')}00`));
+
   await main.getByRole('button', { name: 'Cancel this session' }).click();
   await expect(main.getByRole('button', { name: 'Book the session' })).toBeVisible();
+  const cancelled = await waitForMail(stack.mailDir, account.email, /^Your help session of .* is cancelled$/);
+  expect(calendarPart(cancelled)).toContain('METHOD:CANCEL');
 });
 
 test.describe('axe on the live-help screens', () => {

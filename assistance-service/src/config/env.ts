@@ -47,6 +47,8 @@ const schema = z.object({
   TRUST_PROXY: envTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   METRICS_TOKEN: envMetricsToken,
+  /** How often an idle instance looks for help-session mails to hand to the main API (seconds). */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export interface CloudinaryCredentials {

@@ -19,7 +19,7 @@ import { createContainer } from '../container';
 import { openAssistanceDatabase } from '../db/client';
 import { createApp } from '../app';
 import { assistanceApiDocument } from '../openapi.operations';
-import { listen } from '../server';
+import { listen, startSessionMail } from '../server';
 
 export const TEST_JWT_SECRET = 'assistance-test-secret-long-enough-for-hs256';
 /** Where test audio links point; tests fetch them by path from the app itself. */
@@ -66,6 +66,7 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   const database = await openAssistanceDatabase(config.ASSIST_DATABASE_URL, config.dataDir, logger);
   const jwtSecret = config.JWT_SECRET ?? TEST_JWT_SECRET;
   const container = createContainer(config, database, jwtSecret, options.logger);
+  const stopSessionMail = await startSessionMail(container, logger);
   const running = await listen(container, logger, 0, '127.0.0.1', {
     heartbeatIntervalMs: options.heartbeatIntervalMs,
   });
@@ -103,6 +104,7 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   const close = async () => {
     clients.closeAll();
     await running.io.close();
+    await stopSessionMail();
     await database.close();
     await testDatabase.drop();
     if (contractProblems.length > 0) {

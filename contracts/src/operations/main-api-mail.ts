@@ -1,6 +1,10 @@
-// The main API's mail operations: the newsletter (double opt-in, one-click unsubscribe, the admin's
+// The main API's mail operations: a help session's mail (asked by the assistance service), the newsletter (double opt-in, one-click unsubscribe, the admin's
 // sending) and demo mode's list of the mail written as files.
-import { sentMailListResponseSchema } from '../mail';
+import {
+  helpSessionMailBodySchema,
+  helpSessionMailResponseSchema,
+  sentMailListResponseSchema,
+} from '../mail';
 import {
   newsletterConfirmBodySchema,
   newsletterIssueBodySchema,
@@ -21,6 +25,17 @@ export const mailOperations: readonly OperationSpec[] = [
     summary: 'The newest mails the store wrote as files (demo mode without SMTP_URL; else 404)',
     access: ['admin'],
     responses: { 200: { description: 'The newest mails first.', schema: sentMailListResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/mail/help-session',
+    tag: 'Mail',
+    summary: 'The assistance service asks for the mail of a booked or cancelled help session',
+    description:
+      'Service to service: the signed notice is the proof (401 when it is not valid). The same notice again queues nothing more.',
+    access: 'public',
+    body: { schema: helpSessionMailBodySchema },
+    responses: { 202: { description: 'Queued.', schema: helpSessionMailResponseSchema } },
   },
 
   // --- Newsletter

@@ -37,3 +37,9 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** A mail's calendar invitation (its text/calendar part), with folded lines joined again. */
+export function calendarPart(mail: ParsedMail): string {
+  const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  return (part?.content.toString('utf8') ?? '').replace(/\r\n /g, '');
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AssistanceDb } from '../../db/client';
 import { assistRequests } from '../../db/schema/index';
+import type { SessionMailOutbox } from '../session-mail/session-mail.queue';
 
 export type AssistRequestRow = typeof assistRequests.$inferSelect;
 export type NewAssistRequestRow = Pick<
@@ -12,15 +13,30 @@ const open = isNull(assistRequests.closedAt);
 /** The live queue: open live requests no helper has accepted yet. */
 const waitingLive = and(open, eq(assistRequests.accepted, false), eq(assistRequests.type, 'Live Assistance'));
 
-export function createRequestsRepository(db: AssistanceDb) {
+/** The mail a scheduled session's booking or cancellation sends, as its job says it. */
+const sessionMail = (row: AssistRequestRow, event: 'booked' | 'cancelled') => ({
+  event,
+  requestId: row.id,
+  userId: row.userId,
+  scheduledFor: (row.scheduledFor ?? row.createdAt).toISOString(),
+  language: row.language,
+});
+
+export function createRequestsRepository(db: AssistanceDb, sessionMails: SessionMailOutbox) {
   return {
     /**
      * Inserts a request unless the shopper already has an open one (the partial unique index decides,
      * so two concurrent calls cannot both insert). Returns the new row, or undefined when one was open.
+     * A scheduled session's confirmation mail is queued in the same transaction.
      */
     async insertIfNoneOpen(row: NewAssistRequestRow): Promise<AssistRequestRow | undefined> {
-      const [inserted] = await db.insert(assistRequests).values(row).onConflictDoNothing().returning();
-      return inserted;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(assistRequests).values(row).onConflictDoNothing().returning();
+        if (inserted?.type === 'Scheduled Session') {
+          await sessionMails.enqueue(tx, sessionMail(inserted, 'booked'));
+        }
+        return inserted;
+      });
     },
 
     async findOpenForUser(userId: string): Promise<AssistRequestRow | undefined> {
@@ -112,12 +128,22 @@ export function createRequestsRepository(db: AssistanceDb) {
           sql`(${assistRequests.accepted} = false or ${assistRequests.helperId} = ${guard.helperMayClose})`,
         );
       }
-      const [row] = await db
-        .update(assistRequests)
-        .set({ closedAt: sql`now()`, closedBy: by })
-        .where(and(...conditions))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(assistRequests)
+          .set({ closedAt: sql`now()`, closedBy: by })
+          .where(and(...conditions))
+          .returning();
+        // A session nobody took, closed before its time, is cancelled: the shopper's calendar is told.
+        const cancelsSession =
+          row?.type === 'Scheduled Session' &&
+          !row.accepted &&
+          row.closedAt !== null &&
+          row.scheduledFor !== null &&
+          row.scheduledFor > row.closedAt;
+        if (row && cancelsSession) await sessionMails.enqueue(tx, sessionMail(row, 'cancelled'));
+        return row;
+      });
     },
 
     /** The open request of `userId` that `helperId` accepted, if they are serving that shopper. */

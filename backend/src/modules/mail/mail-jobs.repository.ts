@@ -2,11 +2,9 @@
 // A mail's job is written in the transaction of the event that causes it (an order, a status change), through
 // the same connection, so a rolled-back order leaves no job and a committed one cannot lose its mail. Each job's
 // id comes from the mail's idempotency key: writing the same event twice stores one job.
-import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import type { Language } from '@store/contracts/languages';
-import type { BackendDatabase, BackendDb } from '../../db/client';
+import { createJobQueue, type SqlExecutor } from '@store/server-kit/job-queue';
+import type { BackendDatabase } from '../../db/client';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -25,12 +23,21 @@ export type AccountMailJob = {
 export type NewsletterMailJob =
   | { kind: 'newsletter-confirm'; subscriptionId: string; sequence: number }
   | { kind: 'newsletter'; subscriptionId: string; issueId: string; subject: string; text: string };
-export type MailJob = OrderMailJob | AccountMailJob | NewsletterMailJob;
+/** A scheduled help session booked or cancelled (the assistance service's signed notice said so). */
+export type HelpSessionMailJob = {
+  kind: 'help-session-booked' | 'help-session-cancelled';
+  requestId: string;
+  userId: string;
+  scheduledFor: string;
+  language: Language;
+};
+export type MailJob = OrderMailJob | AccountMailJob | NewsletterMailJob | HelpSessionMailJob;
 
 /** One mail per event: the same event always has the same key. */
 export function mailKey(job: MailJob): string {
   if (job.kind === 'order-status') return `${job.kind}:${job.orderId}:${job.status}`;
   if ('resetId' in job) return `${job.kind}:${job.resetId}`;
+  if ('requestId' in job) return `${job.kind}:${job.requestId}`;
   if (job.kind === 'newsletter-confirm') return `${job.kind}:${job.subscriptionId}:${job.sequence}`;
   if (job.kind === 'newsletter') return `${job.kind}:${job.issueId}:${job.subscriptionId}`;
   return `${job.kind}:${job.orderId}`;
@@ -38,14 +45,7 @@ export function mailKey(job: MailJob): string {
 
 /** Where mails are queued, in the transaction of the change that causes them. */
 export interface MailOutbox {
-  enqueue(executor: Executor, job: MailJob): Promise<void>;
-}
-
-/** A UUID made from the key (its SHA-256, shaped as a version 8 UUID), so a key always names one job. */
-export function jobIdOf(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex');
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  enqueue(executor: SqlExecutor, job: MailJob): Promise<void>;
 }
 
 /** Retries: 5 s, 10 s, 20 s, … (pg-boss's backoff) until the 8th failure, then the mail is given up and logged. */
@@ -57,63 +57,22 @@ export const MAIL_RETRY_DELAY_SECONDS = 5;
  */
 export const MAIL_SEND_EXPIRY_SECONDS = 60;
 
-type Executor = Pick<BackendDb, 'execute'>;
-
-/**
- * pg-boss writes SQL with $1… parameters; Drizzle binds values where they stand. Each $n becomes a bound value,
- * so the statement runs on whatever Drizzle runs on: the pool, or an open transaction.
- */
-export function boundSql(text: string, values: readonly unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    const value = values[Number(match[1]) - 1];
-    chunks.push(sql`${value === undefined ? null : value}`);
-    last = match.index + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
-}
-
-const onExecutor = (executor: Executor) => ({
-  async executeSql(text: string, values: unknown[] = []) {
-    const result: unknown = await executor.execute(boundSql(text, values));
-    const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-    return { rows };
-  },
-});
-
 export function createMailJobsRepository(database: BackendDatabase) {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
-    schema: 'pgboss',
-    // No cron schedules; maintenance (expiring, archiving) stays on.
-    schedule: false,
-  });
+  const queue = createJobQueue(database);
   return {
-    boss,
-    /**
-     * Creates pg-boss's tables (once per database) and the queue. Instances starting together must take turns
-     * (`withStartupLock`): pg-boss's CREATE SCHEMA is not safe against a concurrent one.
-     */
-    async install(): Promise<void> {
-      await boss.start();
-      await boss.createQueue(MAIL_QUEUE, {
-        name: MAIL_QUEUE,
-        retryLimit: MAIL_RETRY_LIMIT,
-        retryDelay: MAIL_RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        expireInSeconds: MAIL_SEND_EXPIRY_SECONDS,
-      });
-    },
-
+    boss: queue.boss,
+    /** pg-boss's tables and the mail queue (under `withStartupLock`: instances starting together take turns). */
+    install: () =>
+      queue.install({
+        [MAIL_QUEUE]: {
+          retryLimit: MAIL_RETRY_LIMIT,
+          retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
+          expireInSeconds: MAIL_SEND_EXPIRY_SECONDS,
+        },
+      }),
     /** Writes the mail's job on `executor` (an open transaction, so it commits or rolls back with it). */
-    async enqueue(executor: Executor, job: MailJob): Promise<void> {
-      await boss.send(MAIL_QUEUE, job, { id: jobIdOf(mailKey(job)), db: onExecutor(executor) });
-    },
-
-    stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
+    enqueue: (executor: SqlExecutor, job: MailJob) => queue.enqueue(executor, MAIL_QUEUE, job, mailKey(job)),
+    stop: queue.stop,
   };
 }
 

@@ -15,11 +15,19 @@ export interface OutgoingMail {
   idempotencyKey: string;
   language: string;
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 6047): sent as a text/calendar alternative and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface MailTransport {
   kind: 'smtp' | 'files';
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/** MAIL_FROM's display name and address ("Ceylon Threads <shop@localhost>"). */
+export function senderOf(from: string): { name: string; email: string } {
+  const [, name = '', email = from.trim()] = /^\s*"?([^"<]*?)"?\s*<([^>\s]+)>\s*$/.exec(from) ?? [];
+  return { name: name || email, email };
 }
 
 /** The Message-ID of the mail with this key: the same key, the same id. */
@@ -37,6 +45,13 @@ function message(mail: OutgoingMail, from: string) {
     html: mail.html,
     messageId: messageIdOf(mail.idempotencyKey, from),
     headers: { 'Content-Language': mail.language, ...mail.headers },
+    ...(mail.calendar && {
+      icalEvent: {
+        method: mail.calendar.method,
+        filename: 'help-session.ics',
+        content: mail.calendar.content,
+      },
+    }),
   };
 }
 

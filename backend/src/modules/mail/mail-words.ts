@@ -23,6 +23,17 @@ export interface MailWords {
   why: string;
   whyAccount: string;
   newsletter: { subject: string; text: Fill; ignore: string; button: string; why: Fill; unsubscribe: string };
+  /** A scheduled help session: booked (with a calendar invitation), or cancelled before it began. */
+  session: {
+    booked: { subject: Fill; heading: string; text: Fill; calendar: string; change: string; button: string };
+    cancelled: { subject: Fill; heading: string; text: Fill; button: string };
+    /** The calendar event's title and notes. */
+    summary: string;
+    description: Fill;
+    /** "Saturday, 28 November 2026 at 15:00 (Sri Lanka time)": {date} and {time} are formatted for the language. */
+    when: Fill;
+    why: string;
+  };
 }
 
 export const mailWords: Record<Language, MailWords> = {
@@ -92,6 +103,31 @@ export const mailWords: Record<Language, MailWords> = {
       why: fill('You get this newsletter because {email} subscribed to it.'),
       unsubscribe: 'Unsubscribe',
     },
+    session: {
+      booked: {
+        subject: fill('Your help session is booked for {when}'),
+        heading: 'Your help session is booked',
+        text: fill(
+          'A helper from Ceylon Threads will be with you on {when}. Keep the shop open then: your helper will write to you in the live chat.',
+        ),
+        calendar:
+          'The invitation attached to this mail puts the session in your calendar, with a reminder 15 minutes before.',
+        change: 'If you cannot make it, cancel the session on the Live Assistance page.',
+        button: 'Open Live Assistance',
+      },
+      cancelled: {
+        subject: fill('Your help session of {when} is cancelled'),
+        heading: 'Your help session is cancelled',
+        text: fill(
+          'Your help session of {when} is cancelled. If you added it to your calendar, the attached notice takes it out. You can book another at any time.',
+        ),
+        button: 'Book another session',
+      },
+      summary: 'Help session with Ceylon Threads',
+      description: fill('A helper will write to you in the live chat of the shop. Open the shop: {url}'),
+      when: fill('{date} at {time} (Sri Lanka time)'),
+      why: 'You get this mail because you booked a help session at Ceylon Threads.',
+    },
   },
   si: {
     order: fill('{date} දින කළ ඇණවුම (අංකය {ending} න් අවසන් වේ)'),
@@ -156,6 +192,30 @@ export const mailWords: Record<Language, MailWords> = {
       button: 'මගේ දායකත්වය තහවුරු කරන්න',
       why: fill('{email} මෙම පුවත් ලිපියට දායක වූ නිසා ඔබට එය ලැබේ.'),
       unsubscribe: 'දායකත්වයෙන් ඉවත් වන්න',
+    },
+    session: {
+      booked: {
+        subject: fill('ඔබේ සහාය සැසිය {when} ට වෙන්කර ඇත'),
+        heading: 'ඔබේ සහාය සැසිය වෙන්කර ඇත',
+        text: fill(
+          'Ceylon Threads හි සහායකයෙකු {when} ට ඔබ හා එක් වනු ඇත. එවිට වෙළඳසැල විවෘතව තබා ගන්න: ඔබේ සහායකයා සජීවී කතාබස් හරහා ඔබට ලියනු ඇත.',
+        ),
+        calendar: 'මෙම ලිපියට අමුණා ඇති ආරාධනය, මිනිත්තු 15කට පෙර මතක් කිරීමක් සමඟ, සැසිය ඔබේ දින දර්ශනයට එක් කරයි.',
+        change: 'ඔබට සහභාගී විය නොහැකි නම්, සජීවී සහාය පිටුවෙන් සැසිය අවලංගු කරන්න.',
+        button: 'සජීවී සහාය විවෘත කරන්න',
+      },
+      cancelled: {
+        subject: fill('ඔබේ {when} සහාය සැසිය අවලංගු කර ඇත'),
+        heading: 'ඔබේ සහාය සැසිය අවලංගු කර ඇත',
+        text: fill(
+          'ඔබේ {when} සහාය සැසිය අවලංගු කර ඇත. ඔබ එය දින දර්ශනයට එක් කළේ නම්, අමුණා ඇති දැන්වීම එය ඉවත් කරයි. ඔබට ඕනෑම වේලාවක තවත් සැසියක් වෙන්කර ගත හැක.',
+        ),
+        button: 'තවත් සැසියක් වෙන්කර ගන්න',
+      },
+      summary: 'Ceylon Threads සමඟ සහාය සැසිය',
+      description: fill('සහායකයෙකු වෙළඳසැලේ සජීවී කතාබස් හරහා ඔබට ලියනු ඇත. වෙළඳසැල විවෘත කරන්න: {url}'),
+      when: fill('{date} {time} (ශ්‍රී ලංකා වේලාව)'),
+      why: 'ඔබ Ceylon Threads හි සහාය සැසියක් වෙන්කර ගත් නිසා ඔබට මෙම ලිපිය ලැබේ.',
     },
   },
   ta: {
@@ -223,6 +283,31 @@ export const mailWords: Record<Language, MailWords> = {
       button: 'என் சந்தாவை உறுதிப்படுத்து',
       why: fill('{email} இந்தச் செய்திமடலுக்குச் சந்தா செய்ததால் இது உங்களுக்கு வருகிறது.'),
       unsubscribe: 'சந்தாவிலிருந்து விலகு',
+    },
+    session: {
+      booked: {
+        subject: fill('உங்கள் உதவி அமர்வு {when} க்கு முன்பதிவு செய்யப்பட்டது'),
+        heading: 'உங்கள் உதவி அமர்வு முன்பதிவு செய்யப்பட்டது',
+        text: fill(
+          'Ceylon Threads இன் உதவியாளர் ஒருவர் {when} அன்று உங்களுடன் இணைவார். அப்போது கடையைத் திறந்து வைத்திருங்கள்: உங்கள் உதவியாளர் நேரடி அரட்டையில் உங்களுக்கு எழுதுவார்.',
+        ),
+        calendar:
+          'இந்த மின்னஞ்சலுடன் இணைக்கப்பட்ட அழைப்பு, 15 நிமிடங்களுக்கு முன் ஒரு நினைவூட்டலுடன், அமர்வை உங்கள் நாட்காட்டியில் சேர்க்கும்.',
+        change: 'உங்களால் வர முடியாவிட்டால், நேரடி உதவி பக்கத்தில் அமர்வை ரத்துசெய்யவும்.',
+        button: 'நேரடி உதவியைத் திற',
+      },
+      cancelled: {
+        subject: fill('உங்கள் {when} உதவி அமர்வு ரத்துசெய்யப்பட்டது'),
+        heading: 'உங்கள் உதவி அமர்வு ரத்துசெய்யப்பட்டது',
+        text: fill(
+          'உங்கள் {when} உதவி அமர்வு ரத்துசெய்யப்பட்டது. அதை உங்கள் நாட்காட்டியில் சேர்த்திருந்தால், இணைக்கப்பட்ட அறிவிப்பு அதை நீக்கும். எப்போது வேண்டுமானாலும் வேறொரு அமர்வை முன்பதிவு செய்யலாம்.',
+        ),
+        button: 'வேறொரு அமர்வை முன்பதிவு செய்',
+      },
+      summary: 'Ceylon Threads உடன் உதவி அமர்வு',
+      description: fill('உதவியாளர் ஒருவர் கடையின் நேரடி அரட்டையில் உங்களுக்கு எழுதுவார். கடையைத் திறக்கவும்: {url}'),
+      when: fill('{date} {time} (இலங்கை நேரம்)'),
+      why: 'நீங்கள் Ceylon Threads இல் உதவி அமர்வை முன்பதிவு செய்ததால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
     },
   },
 };

@@ -3,6 +3,9 @@
 // pg-boss tries the job again later (backoff); after the last try the failure is logged and the job kept as
 // failed. A mail about something that no longer exists is dropped with a log line.
 import { languages, type Language } from '@store/contracts/languages';
+import type { HelpSessionNotices } from '@store/server-kit/help-session-notice';
+import { unauthorized } from '@store/server-kit/errors';
+import type { SqlExecutor } from '@store/server-kit/job-queue';
 import type { Logger } from 'pino';
 import { toOrderDto } from '../orders/order-dto';
 import type { OrdersRepository } from '../orders/orders.repository';
@@ -12,6 +15,7 @@ import {
   MAIL_RETRY_LIMIT,
   mailKey,
   type AccountMailJob,
+  type HelpSessionMailJob,
   type NewsletterMailJob,
   type MailJob,
   type MailJobsRepository,
@@ -20,7 +24,8 @@ import { passwordChangedMail, passwordResetMail } from './account-mails';
 import { newsletterConfirmMail, newsletterIssueMail } from './newsletter-mails';
 import type { NewsletterRepository } from '../newsletter/newsletter.repository';
 import type { NewsletterTokens } from '../newsletter/newsletter.service';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import { senderOf, type MailTransport, type OutgoingMail } from './mail-transport';
+import { helpSessionMail } from './session-mails';
 import { cancelRequestedMail, orderPlacedMail, orderStatusMail, type RenderedMail } from './order-mails';
 
 export interface MailServiceOptions {
@@ -39,6 +44,11 @@ export interface MailServiceOptions {
     tokenOf: NewsletterTokens['tokenOf'];
   };
   pollSeconds: number;
+  /** MAIL_FROM: the organizer of a help session's calendar invitation. */
+  from: string;
+  /** The assistance service's notices of booked and cancelled help sessions, and where their jobs are written. */
+  helpSessions: { notices: HelpSessionNotices; executor: SqlExecutor };
+  now?: () => Date;
 }
 
 const languageOf = (settings: Record<string, unknown> | null): Language => {
@@ -49,6 +59,7 @@ const languageOf = (settings: Record<string, unknown> | null): Language => {
 export function createMailService(options: MailServiceOptions) {
   const { jobs, transport, orders, users } = options;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const now = options.now ?? (() => new Date());
 
   async function composeAccountMail(job: AccountMailJob): Promise<OutgoingMail | null> {
     const user = await users.findById(job.userId);
@@ -99,9 +110,26 @@ export function createMailService(options: MailServiceOptions) {
     };
   }
 
+  async function composeSessionMail(job: HelpSessionMailJob): Promise<OutgoingMail | null> {
+    const user = await users.findById(job.userId);
+    if (!user) return null;
+    const rendered = helpSessionMail({
+      event: job.kind === 'help-session-booked' ? 'booked' : 'cancelled',
+      language: job.language,
+      scheduledFor: new Date(job.scheduledFor),
+      requestId: job.requestId,
+      shopper: { name: user.name, email: user.email },
+      organizer: senderOf(options.from),
+      publicUrl,
+      now: now(),
+    });
+    return { ...rendered, to: user.email, language: job.language, idempotencyKey: mailKey(job) };
+  }
+
   /** The mail for a job, or null when what it is about is gone. */
   async function compose(job: MailJob): Promise<OutgoingMail | null> {
     if ('resetId' in job) return composeAccountMail(job);
+    if ('requestId' in job) return composeSessionMail(job);
     if ('subscriptionId' in job) return composeNewsletterMail(job);
     const record = await orders.findById(job.orderId);
     const user = record ? await users.findById(record.order.userId) : undefined;
@@ -123,6 +151,23 @@ export function createMailService(options: MailServiceOptions) {
     transportKind: transport.kind,
     compose,
 
+    /**
+     * Queues the mail a genuine help-session notice asks for (401 for anything else). The job's id comes from
+     * the request and the event, so a notice posted again (the assistance service retrying) queues nothing more.
+     */
+    async queueHelpSessionMail(notice: string): Promise<string> {
+      const said = options.helpSessions.notices.read(notice);
+      if (!said) throw unauthorized('The help session notice is not valid.');
+      await jobs.enqueue(options.helpSessions.executor, {
+        kind: said.event === 'booked' ? 'help-session-booked' : 'help-session-cancelled',
+        requestId: said.requestId,
+        userId: said.userId,
+        scheduledFor: said.scheduledFor,
+        language: said.language,
+      });
+      return said.requestId;
+    },
+
     /** Starts taking jobs from the queue on this instance; several instances share the queue. */
     async start(logger: Logger): Promise<void> {
       await jobs.boss.work<MailJob>(
@@ -134,9 +179,11 @@ export function createMailService(options: MailServiceOptions) {
           const about =
             'orderId' in data
               ? { orderId: data.orderId }
-              : 'userId' in data
-                ? { userId: data.userId }
-                : { subscriptionId: data.subscriptionId };
+              : 'requestId' in data
+                ? { helpRequestId: data.requestId }
+                : 'userId' in data
+                  ? { userId: data.userId }
+                  : { subscriptionId: data.subscriptionId };
           const mail = await compose(job.data);
           if (!mail) {
             logger.warn({ mail: job.data.kind, ...about }, 'mail dropped: what it is about is gone');

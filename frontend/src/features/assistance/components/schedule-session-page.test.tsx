@@ -99,6 +99,9 @@ describe('Schedule a Session form: the contract checks the date and time', () =>
     await user.type(note, '  Choosing a gift  ');
     await user.click(submit);
     expect(await main.findByRole('heading', { name: 'Your session is booked' })).toHaveFocus();
+    expect(
+      main.getByText(/We have sent you an email with the time and an invitation for your calendar/),
+    ).toBeVisible();
     const [call] = api.callsTo('POST', '/api/assist');
     const sent = call?.body as { type: string; time: string };
     expect(sent.type).toBe('Scheduled Session');

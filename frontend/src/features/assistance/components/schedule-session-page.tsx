@@ -117,6 +117,7 @@ function Booked({ request, focus }: { request: AssistRequest; focus: boolean }) 
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
+      <p>{t('schedule.booked.mailed')}</p>
       <div className="live-help__actions">
         <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
           {t('schedule.booked.cancel')}

@@ -1,0 +1,90 @@
+// A job queue in the service's own PostgreSQL database (pg-boss, schema `pgboss`), on both database lanes.
+// A job is written in the transaction of the event that causes it, through the same connection, so a
+// rolled-back event leaves no job and a committed one cannot lose it. Each job's id comes from a key naming
+// its event: writing the same event twice stores one job.
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from './database';
+
+/** Anything Drizzle runs SQL on: the database, or an open transaction. */
+export interface SqlExecutor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/** A UUID made from the key (its SHA-256, shaped as a version 8 UUID), so a key always names one job. */
+export function jobIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * pg-boss writes SQL with $1… parameters; Drizzle binds values where they stand. Each $n becomes a bound value,
+ * so the statement runs on whatever Drizzle runs on: the pool, or an open transaction.
+ */
+export function boundSql(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    const value = values[Number(match[1]) - 1];
+    chunks.push(sql`${value === undefined ? null : value}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+const onExecutor = (executor: SqlExecutor) => ({
+  async executeSql(text: string, values: unknown[] = []) {
+    const result: unknown = await executor.execute(boundSql(text, values));
+    const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+    return { rows };
+  },
+});
+
+export interface QueueRules {
+  /** Tries after the first failure (5 s, 10 s, 20 s, … with backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job still running after this long is taken to have died with its process, and is tried again. */
+  expireInSeconds: number;
+}
+
+export function createJobQueue(database: { query: DatabaseHandle<Record<string, unknown>>['query'] }) {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
+    schema: 'pgboss',
+    // No cron schedules; maintenance (expiring, archiving) stays on.
+    schedule: false,
+  });
+  return {
+    boss,
+    /**
+     * Creates pg-boss's tables (once per database) and the queues. Instances starting together must take
+     * turns (`withStartupLock`): pg-boss's CREATE SCHEMA is not safe against a concurrent one.
+     */
+    async install(queues: Record<string, QueueRules>): Promise<void> {
+      await boss.start();
+      for (const [name, rules] of Object.entries(queues)) {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: rules.retryLimit,
+          retryDelay: rules.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: rules.expireInSeconds,
+        });
+      }
+    },
+
+    /** Writes a job on `executor` (an open transaction, so it commits or rolls back with it). */
+    async enqueue(executor: SqlExecutor, queue: string, data: object, key: string): Promise<void> {
+      await boss.send(queue, data, { id: jobIdOf(key), db: onExecutor(executor) });
+    },
+
+    stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
