@@ -46,6 +46,8 @@ describe('the help session invitation', () => {
       for (const piece of pieces) expect(Buffer.byteLength(piece, 'utf8')).toBeLessThanOrEqual(75);
       expect(pieces.slice(1).every((piece) => piece.startsWith(' '))).toBe(true);
       expect(folded.replace(/\r\n /g, '')).toBe(line);
+      // No piece after the first starts with a vowel sign or virama (a mark that belongs to the letter before).
+      for (const piece of pieces.slice(1)) expect(piece.slice(1)).not.toMatch(/^\p{M}/u);
     }
     expect(foldLine('short')).toBe('short');
   });

@@ -28,15 +28,18 @@ export const escapeText = (text: string) =>
 /** A parameter value in quotes, without the characters a quoted value cannot hold. */
 const quotedParam = (text: string) => `"${text.replace(/["\r\n]/g, '')}"`;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 /**
  * Lines longer than 75 octets are folded: CRLF then one space (RFC 5545 3.1). Folding counts UTF-8 octets and
- * never splits a character, so Sinhala and Tamil text survives it.
+ * breaks only between letters as a reader sees them (grapheme clusters), so a Sinhala or Tamil vowel sign stays
+ * with its consonant even in a program that shows the raw text.
  */
 export function foldLine(line: string): string {
   const pieces: string[] = [];
   let current = '';
   let octets = 0;
-  for (const char of line) {
+  for (const { segment: char } of graphemes.segment(line)) {
     const size = Buffer.byteLength(char, 'utf8');
     const limit = pieces.length === 0 ? 75 : 74; // a continuation line starts with its space
     if (octets + size > limit) {
