@@ -14,7 +14,11 @@ const apiLane = (service: string, folder: string, lane: 'pglite' | 'postgres') =
       lane === 'pglite' ? [...configDefaults.exclude, 'src/**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DB_LANE: lane },
-    globalSetup: lane === 'postgres' ? ['../server-kit/src/testing/postgres-global-setup.ts'] : [],
+    // PostgreSQL: a throwaway cluster. PGlite: each service's template database, built once per run.
+    globalSetup:
+      lane === 'postgres'
+        ? ['../server-kit/src/testing/postgres-global-setup.ts']
+        : ['src/testing/pglite-template.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,8 @@
 // Prints how fast the main API answers its hottest reads compared with a bare `node:http` server that sends
-// the very same bytes from memory, measured side by side in one run with autocannon (20 connections).
+// the very same bytes from memory, measured side by side in one run with autocannon (20 connections). Each
+// read is asked twice: as a browser asks (`Accept-Encoding: gzip, deflate, br`, `Accept-Language`), where the
+// bare server sends the API's compressed bytes as they are (pre-compressed), and without those headers
+// (scripts, probes). The signed-in reads (cart, orders) carry a shopper's token.
 // The ratio (API req/s ÷ bare req/s) is what to compare between machines and runs: the absolute figures
 // move with whatever else the machine is doing, the ratio much less. Beside it, the CPU time (user + system,
 // from /proc) each server spent per answer: where the difference lies, independent of the client's share.
@@ -9,17 +12,19 @@
 // server are measured back to back, on PGlite and on a throwaway PostgreSQL cluster.
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
-//        [--connections 20] [--json]
+//        [--connections 20] [--endpoints config,list,product,search,cart,orders] [--ask browser,plain] [--json]
 // Profile the API under the same load: BENCH_API_NODE_ARGS is passed to its node, e.g.
 // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (written when the API stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import type { Product } from '@store/contracts/products';
 import { freePort } from '@store/server-kit/testing/free-port';
+import { orderBody } from '../src/testing/order-fixtures';
 import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/testing/postgres-cluster';
 import { processCpuMs, waitForHealth } from './bench-support';
 
@@ -28,7 +33,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '20' },
-    endpoints: { type: 'string', default: 'config,list,product' },
+    endpoints: { type: 'string', default: 'config,list,product,search,cart,orders' },
+    ask: { type: 'string', default: 'browser,plain' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -36,6 +42,14 @@ const databases = values.database.split(',').filter((name) => name === 'pglite' 
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const wanted = new Set(values.endpoints.split(','));
+const asks = values.ask.split(',').filter((ask): ask is Ask => ask === 'browser' || ask === 'plain');
+type Ask = 'browser' | 'plain';
+/** What Chromium sends with a fetch from the storefront (same origin: no Origin header on a GET). */
+const BROWSER_HEADERS = {
+  Accept: 'application/json, text/plain, */*',
+  'Accept-Encoding': 'gzip, deflate, br',
+  'Accept-Language': 'en-GB,en;q=0.9',
+};
 const backendDir = path.resolve(import.meta.dirname, '..');
 
 type Load = Awaited<ReturnType<typeof load>>;
@@ -43,21 +57,30 @@ type Load = Awaited<ReturnType<typeof load>>;
 interface Measurement {
   database: string;
   endpoint: string;
+  ask: Ask;
+  /** Bytes on the wire and their coding (identity, br or gzip). */
   bytes: number;
+  coding: string;
   api: Load;
   bare: Load;
   ratio: number;
 }
 
-/** The bare server: every known path answers 200 with its recorded body and content type, nothing else. */
+/**
+ * The bare server: every known path answers 200 with the body the API sent for it, nothing else. Asked with
+ * Accept-Encoding, it sends the API's compressed bytes (pre-compressed, with their Content-Encoding).
+ */
 const bareServerSource = `
 const { createServer } = require('node:http');
 const bodies = new Map(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))
-  .map(([url, type, base64]) => [url, { type, bytes: Buffer.from(base64, 'base64') }]));
+  .map(([key, type, coding, base64]) => [key, { type, coding, bytes: Buffer.from(base64, 'base64') }]));
 createServer((req, res) => {
-  const body = bodies.get(req.url);
+  const ask = req.headers['accept-encoding'] ? 'browser' : 'plain';
+  const body = bodies.get(ask + ' ' + req.url);
   if (!body) { res.writeHead(404).end(); return; }
-  res.writeHead(200, { 'Content-Type': body.type, 'Content-Length': body.bytes.length });
+  const headers = { 'Content-Type': body.type, 'Content-Length': body.bytes.length };
+  if (body.coding !== 'identity') headers['Content-Encoding'] = body.coding;
+  res.writeHead(200, headers);
   res.end(body.bytes);
 }).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
 `;
@@ -71,10 +94,23 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+interface Request {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+}
+
 /** Loads `url` and reports req/s, p99 and the CPU time the serving process spent per answer. */
-async function load(url: string, seconds: number, serverPid: number | undefined) {
+async function load(url: string, request: Request, seconds: number, serverPid: number | undefined) {
   const cpuBefore = processCpuMs(serverPid);
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    method: request.method,
+    headers: request.headers,
+    body: request.method === 'POST' ? '{}' : undefined,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+  });
   const cpuMs = processCpuMs(serverPid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -82,6 +118,53 @@ async function load(url: string, seconds: number, serverPid: number | undefined)
     errors: result.errors + result.non2xx + result.timeouts,
     cpuMicrosPerRequest: result.requests.total > 0 ? (cpuMs * 1000) / result.requests.total : 0,
   };
+}
+
+/** The API's answer as a client with these headers gets it: the bytes on the wire, not decoded. */
+async function rawAnswer(url: string, request: Request) {
+  const { request: httpRequest } = await import('node:http');
+  return new Promise<{ type: string; coding: string; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(url, { method: request.method, headers: request.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+        resolve({
+          type: String(res.headers['content-type'] ?? 'application/json'),
+          coding: String(res.headers['content-encoding'] ?? 'identity'),
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(request.method === 'POST' ? '{}' : undefined);
+  });
+}
+
+/** A new shopper with one piece in the cart and one order placed: the signed-in reads have something to show. */
+async function shopperWithAnOrder(apiBase: string, product: Product) {
+  const post = async (url: string, body: unknown, token?: string) => {
+    const res = await fetch(`${apiBase}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const email = `bench-${randomUUID().slice(0, 8)}@example.lk`;
+  const { token } = (await post('/api/user/register', {
+    name: 'Bench Shopper',
+    email,
+    password: 'a-good-password',
+  })) as {
+    token: string;
+  };
+  const size = product.sizes.find((each) => (product.stock[each] ?? 0) > 1) ?? product.sizes[0] ?? '';
+  await post('/api/cart/add', { itemId: product._id, size }, token);
+  await post('/api/order/place', orderBody([{ product, size, quantity: 1 }]), token);
+  await post('/api/cart/add', { itemId: product._id, size }, token);
+  return token;
 }
 
 async function measureDatabase(database: string): Promise<Measurement[]> {
@@ -112,27 +195,63 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     const apiBase = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(apiBase, Date.now() + 90_000);
     const firstPage = (await (await fetch(`${apiBase}/api/product/list?page=1&limit=12`)).json()) as {
-      products: { _id: string }[];
+      products: Product[];
     };
-    const productId = firstPage.products[0]?._id;
-    if (!productId) throw new Error('the catalogue is empty');
+    const product = firstPage.products.find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 0));
+    if (!product) throw new Error('the catalogue is empty');
+    const token = await shopperWithAnOrder(apiBase, product);
+    const signedIn = { token, 'Content-Type': 'application/json' };
     const endpoints = [
-      { key: 'config', name: 'GET /api/config', url: '/api/config' },
-      { key: 'list', name: 'GET /api/product/list (page of 12)', url: '/api/product/list?page=1&limit=12' },
-      { key: 'product', name: 'GET /api/product/:id', url: `/api/product/${productId}` },
+      { key: 'config', name: 'GET /api/config', url: '/api/config', method: 'GET' as const },
+      {
+        key: 'list',
+        name: 'GET /api/product/list (page of 12)',
+        url: '/api/product/list?page=1&limit=12',
+        method: 'GET' as const,
+      },
+      {
+        key: 'product',
+        name: 'GET /api/product/:id',
+        url: `/api/product/${product._id}`,
+        method: 'GET' as const,
+      },
+      {
+        key: 'search',
+        name: 'GET /api/product/list?search=shirt',
+        url: '/api/product/list?page=1&limit=12&search=shirt',
+        method: 'GET' as const,
+      },
+      {
+        key: 'cart',
+        name: 'POST /api/cart/get (signed in)',
+        url: '/api/cart/get',
+        method: 'POST' as const,
+        auth: true,
+      },
+      {
+        key: 'orders',
+        name: 'POST /api/order/userorders (signed in)',
+        url: '/api/order/userorders',
+        method: 'POST' as const,
+        auth: true,
+      },
     ].filter((endpoint) => wanted.has(endpoint.key));
+    const requestOf = (endpoint: (typeof endpoints)[number], ask: Ask): Request => ({
+      method: endpoint.method,
+      headers: {
+        ...(ask === 'browser' ? BROWSER_HEADERS : {}),
+        ...('auth' in endpoint && endpoint.auth ? signedIn : {}),
+      },
+    });
 
-    // Record the API's exact answers; the bare server sends these bytes.
-    const recorded: [string, string, string][] = [];
+    // Record the API's exact answers, as each kind of client gets them; the bare server sends these bytes.
+    const recorded: [string, string, string, string][] = [];
     for (const endpoint of endpoints) {
-      const res = await fetch(`${apiBase}${endpoint.url}`);
-      if (!res.ok) throw new Error(`${endpoint.url} answered ${res.status}`);
-      const bytes = Buffer.from(await res.arrayBuffer());
-      recorded.push([
-        endpoint.url,
-        res.headers.get('content-type') ?? 'application/json',
-        bytes.toString('base64'),
-      ]);
+      for (const ask of asks) {
+        const request = requestOf(endpoint, ask);
+        const bytes = await rawAnswer(`${apiBase}${endpoint.url}`, request);
+        recorded.push([`${ask} ${endpoint.url}`, bytes.type, bytes.coding, bytes.body.toString('base64')]);
+      }
     }
     const bodiesFile = path.join(dataDir, 'bare-bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(recorded));
@@ -146,20 +265,27 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     const bareBase = `http://127.0.0.1:${barePort}`;
 
     const measurements: Measurement[] = [];
-    for (const [index, endpoint] of endpoints.entries()) {
-      // Warm-up (JIT, pools, caches), not counted.
-      await load(`${apiBase}${endpoint.url}`, 2, api.pid);
-      await load(`${bareBase}${endpoint.url}`, 1, bare.pid);
-      const apiResult = await load(`${apiBase}${endpoint.url}`, duration, api.pid);
-      const bareResult = await load(`${bareBase}${endpoint.url}`, duration, bare.pid);
-      measurements.push({
-        database,
-        endpoint: endpoint.name,
-        bytes: Buffer.from(recorded[index]?.[2] ?? '', 'base64').length,
-        api: apiResult,
-        bare: bareResult,
-        ratio: apiResult.requestsPerSecond / bareResult.requestsPerSecond,
-      });
+    for (const endpoint of endpoints) {
+      for (const ask of asks) {
+        const request = requestOf(endpoint, ask);
+        const [, , coding = 'identity', base64 = ''] =
+          recorded.find(([key]) => key === `${ask} ${endpoint.url}`) ?? [];
+        // Warm-up (JIT, pools, caches), not counted.
+        await load(`${apiBase}${endpoint.url}`, request, 2, api.pid);
+        await load(`${bareBase}${endpoint.url}`, request, 1, bare.pid);
+        const apiResult = await load(`${apiBase}${endpoint.url}`, request, duration, api.pid);
+        const bareResult = await load(`${bareBase}${endpoint.url}`, request, duration, bare.pid);
+        measurements.push({
+          database,
+          endpoint: endpoint.name,
+          ask,
+          bytes: Buffer.from(base64, 'base64').length,
+          coding,
+          api: apiResult,
+          bare: bareResult,
+          ratio: apiResult.requestsPerSecond / bareResult.requestsPerSecond,
+        });
+      }
     }
     return measurements;
   } finally {
@@ -176,17 +302,22 @@ for (const database of databases) all.push(...(await measureDatabase(database)))
 if (values.json) {
   console.info(JSON.stringify(all, null, 2));
 } else {
+  const [one, five] = loadavg();
   console.info(
-    `\n${connections} connections, ${duration} s per measurement, API and bare server back to back.\n`,
+    `\n${connections} connections, ${duration} s per measurement, API and bare server back to back; ` +
+      `${availableParallelism()} CPUs, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} at the end; ` +
+      `Node ${process.version}, NODE_ENV=production. "browser": Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}, ` +
+      `Accept-Language: ${BROWSER_HEADERS['Accept-Language']}; "plain": neither.\n`,
   );
   console.info(
-    '| Endpoint | Database | Bytes | API req/s | Bare req/s | API ÷ bare | API p99 ms | ' +
+    '| Endpoint | Asked | Database | Bytes sent | API req/s | Bare req/s | API ÷ bare | API p99 ms | ' +
       'CPU µs per answer, API / bare | Errors |',
   );
-  console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.info('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const m of all) {
     console.info(
-      `| ${m.endpoint} | ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${m.bytes} | ` +
+      `| ${m.endpoint} | ${m.ask} | ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ` +
+        `${m.bytes}${m.coding === 'identity' ? '' : ` (${m.coding})`} | ` +
         `${m.api.requestsPerSecond.toLocaleString('en')} | ${m.bare.requestsPerSecond.toLocaleString('en')} | ` +
         `${(m.ratio * 100).toFixed(0)} % | ${m.api.p99} | ` +
         `${m.api.cpuMicrosPerRequest.toFixed(1)} / ${m.bare.cpuMicrosPerRequest.toFixed(1)} | ` +

@@ -7,11 +7,11 @@ import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { optionalUser } from '@store/server-kit/auth';
 import {
-  acceptsGzip,
   CATALOGUE_CACHE_CONTROL,
   createCatalogueCache,
   entryAnswer,
 } from '../src/modules/products/catalogue-cache';
+import { chooseCoding } from '@store/server-kit/prepared-answer';
 import { compare, type Result, type RunSettings } from './library-comparison';
 
 interface OldEntry {
@@ -86,7 +86,7 @@ function oldEntryAnswer(req: IncomingMessage, entry: OldEntry) {
   }
   let body = entry.body;
   const headers = validators;
-  if (body.length >= 1024 && acceptsGzip(req.headers['accept-encoding'])) {
+  if (body.length >= 1024 && chooseCoding(req.headers['accept-encoding']) !== undefined) {
     entry.gzip ??= gzipSync(entry.body);
     body = entry.gzip;
     headers.push('Content-Encoding', 'gzip');

@@ -17,7 +17,7 @@ import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http
 import type { Container } from './container';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
 import { cartRouter } from './modules/cart/cart.routes';
-import { configRouter } from './modules/config/config.routes';
+import { configRouter, createConfigAnswer } from './modules/config/config.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
 import { paymentsRouter } from './modules/payments/payments.routes';
@@ -90,10 +90,7 @@ export function createApp(container: Container, logger: Logger): Express {
 
   app.use('/api/health', healthRouter(container.database));
   app.use('/api/docs', apiDocsRouter(backendApiDocument));
-  app.use(
-    '/api/config',
-    configRouter(() => describeDeployment(container)),
-  );
+  app.use('/api/config', configRouter(createConfigAnswer(() => describeDeployment(container))));
   app.use('/api/product', productReviewsRouter(container.reviews));
   app.use('/api/reviews', adminReviewsRouter(container.reviews));
   app.use(

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@store/server-kit/logger';
@@ -86,7 +87,27 @@ describe('the hot path in front of Express', () => {
     await expectSameAsExpress('/api/config', {}, 'HEAD');
   });
 
-  it('answers cached catalogue reads (200, 304, gzip, HEAD) as Express does', async () => {
+  it('answers GET /api/config as a browser asks for it (Accept-Encoding, If-None-Match) as Express does', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'si' };
+    const answer = await expectSameAsExpress('/api/config', browser);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const body =
+      answer.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(answer.body)
+        : answer.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(answer.body)
+          : answer.body;
+    expect(JSON.parse(body.toString())).toMatchObject({ success: true });
+    const etag = answer.headers.etag as string;
+    const again = await expectSameAsExpress('/api/config', { ...browser, 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    await expectSameAsExpress('/api/config', { 'Accept-Encoding': 'gzip' });
+  });
+
+  it('answers cached catalogue reads (200, 304, Brotli, gzip, HEAD) as Express does', async () => {
     const page = '/api/product/list?page=1&limit=12';
     // The first read fills the cache through Express.
     const first = await raw(hotPort, page);
@@ -97,9 +118,12 @@ describe('the hot path in front of Express', () => {
     expect(answer.body.equals(first.body)).toBe(true);
     const etag = answer.headers.etag as string;
     expect((await expectSameAsExpress(page, { 'If-None-Match': etag })).status).toBe(304);
-    expect(
-      (await expectSameAsExpress(page, { 'Accept-Encoding': 'gzip, br' })).headers['content-encoding'],
-    ).toBe('gzip');
+    const browser = await expectSameAsExpress(page, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.body).equals(first.body)).toBe(true);
+    const gzipped = await expectSameAsExpress(page, { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(first.body)).toBe(true);
     await expectSameAsExpress(page, {}, 'HEAD');
     expect((await expectSameAsExpress(`/api/product/${product?._id}`)).status).toBe(200);
   });
@@ -108,7 +132,6 @@ describe('the hot path in front of Express', () => {
     const cases: [string, Record<string, string>][] = [
       ['/api/config', { token: 'not-a-token' }],
       ['/api/config', { Origin: 'http://localhost:5173' }],
-      ['/api/config', { 'Accept-Encoding': 'gzip' }],
       ['/api/product/list?page=1&limit=12', { Authorization: 'Bearer not-a-token' }],
       ['/api/product/list?page=2&limit=5', {}],
       ['/api/health', {}],

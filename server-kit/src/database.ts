@@ -1,5 +1,5 @@
 // Opens a service's database: PGlite (embedded, the default) or a PostgreSQL server, behind one Drizzle type.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -45,7 +45,12 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
    * any number of statements (PGlite's exec, PostgreSQL's simple protocol). Answers the last one's rows.
    */
   query(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PGlite only: the whole data dir as a tar file, which `pglite:memory-from:<file>` starts from. */
+  dumpDataDir?(): Promise<Buffer>;
 }
+
+/** PGlite in memory, starting from a dumped data dir: `pglite:memory-from:<tar file>` (tests). */
+export const MEMORY_FROM = 'memory-from:';
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   /** DATABASE_URL as configured; undefined means PGlite in `defaultDir`. */
@@ -86,7 +91,10 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   target: string,
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
-  const inMemory = target === 'memory' || target === '';
+  // `memory-from:<file>`: in memory, starting from a data dir dumped earlier (tests start from a migrated,
+  // seeded template instead of building each database again).
+  const template = target.startsWith(MEMORY_FROM) ? target.slice(MEMORY_FROM.length) : undefined;
+  const inMemory = target === 'memory' || target === '' || template !== undefined;
   if (!inMemory) {
     mkdirSync(path.resolve(target), { recursive: true });
     if (!hasPgliteDataDir(path.resolve(target))) {
@@ -96,6 +104,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   // One options object: PGlite reads its second argument only when the first is a data dir string.
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: path.resolve(target) }),
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
     startParams: pgliteStartParams,
     extensions: options.pgliteExtensions ?? {},
   });
@@ -113,6 +122,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
     withStartupLock: (work) => work(),
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
     query: async (text, values) => {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, [...values]);

@@ -2,7 +2,7 @@
 // current test lane, and makes signed-in users for it. Users live in the main API; here a user is only a
 // token, so tests mint tokens with the shared secret exactly as the main API does at login.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -13,7 +13,13 @@ import { createTokenService, type Role } from '@store/server-kit/auth';
 import { createLogger } from '@store/server-kit/logger';
 import { socketClients } from '@store/server-kit/testing/socket-client';
 import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
-import { createTestDatabase, type TestDatabase } from '@store/server-kit/testing/test-database';
+import { MEMORY_FROM } from '@store/server-kit/database';
+import {
+  createTestDatabase,
+  pgliteTemplate,
+  type TestDatabase,
+} from '@store/server-kit/testing/test-database';
+import { createSessionMailQueue } from '../modules/session-mail/session-mail.queue';
 import { readConfig } from '../config/env';
 import { createContainer } from '../container';
 import { openAssistanceDatabase } from '../db/client';
@@ -48,10 +54,29 @@ export interface TestAssistanceOptions {
   heartbeatIntervalMs?: number;
 }
 
+/**
+ * A migrated PGlite database with its help-session mail queue, dumped to `file`: each test file of the PGlite
+ * lane starts from it (`pglite:memory-from:<file>`) instead of building the same database again.
+ */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-assistance-template-'));
+  const database = await openAssistanceDatabase('pglite:memory', dataDir, createLogger('template', 'silent'));
+  const queue = createSessionMailQueue(database);
+  await queue.install();
+  await queue.stop();
+  const dump = await database.dumpDataDir?.();
+  if (!dump) throw new Error('PGlite did not dump its data dir');
+  writeFileSync(file, dump);
+  await database.close();
+}
+
 export async function startTestAssistance(options: TestAssistanceOptions = {}) {
+  const template = options.sharedDatabaseUrl ? undefined : pgliteTemplate('assistance');
   const testDatabase: TestDatabase = options.sharedDatabaseUrl
     ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
+    : template
+      ? { url: `pglite:${MEMORY_FROM}${template}`, drop: async () => undefined }
+      : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-assistance-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,

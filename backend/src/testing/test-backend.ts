@@ -1,7 +1,7 @@
 // Boots the real main API in-process on a fresh database of the current test lane (PGlite or PostgreSQL).
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
@@ -13,11 +13,16 @@ import type { Product } from '@store/contracts/products';
 import { createLogger } from '@store/server-kit/logger';
 import { answerChecker, answerRecorder } from '@store/server-kit/testing/openapi-check';
 import { forgetSessionsEverywhere, shareSocketsAcrossInstances } from '@store/server-kit/socket-cluster';
-import { createTestDatabase, type TestDatabase } from '@store/server-kit/testing/test-database';
+import { MEMORY_FROM } from '@store/server-kit/database';
+import {
+  createTestDatabase,
+  pgliteTemplate,
+  type TestDatabase,
+} from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
 import { readConfig } from '../config/env';
-import { createContainer } from '../container';
-import { openBackendDatabase } from '../db/client';
+import { createContainer, type Container } from '../container';
+import { openBackendDatabase, type BackendDatabase } from '../db/client';
 import { seedStore } from '../db/seed/seed';
 import { demoAccounts } from '../modules/users/demo-accounts';
 import { backendApiDocument } from '../openapi.operations';
@@ -45,14 +50,11 @@ export interface TestBackendOptions {
   heartbeatIntervalMs?: number;
 }
 
-export async function startTestBackend(options: TestBackendOptions = {}) {
-  const testDatabase: TestDatabase = options.sharedDatabaseUrl
-    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-backend-test-'));
-  const config = readConfig({
+/** The settings every test instance runs with (a test's own `env` goes on top). */
+function testConfig(dataDir: string, databaseUrl: string, env: Record<string, string> = {}) {
+  return readConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: testDatabase.url,
+    DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
     DEMO_MODE: 'true',
     LOGIN_RATE_LIMIT: '1000',
@@ -60,12 +62,13 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     REGISTER_RATE_LIMIT: '100000',
     RESET_REQUEST_RATE_LIMIT: '100000',
     FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
-    ...options.env,
+    ...env,
   });
-  const logger = options.logger ?? createLogger('backend-test', 'silent');
-  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
-  const container = createContainer(config, database, TEST_JWT_SECRET);
-  if (options.seed ?? true) {
+}
+
+/** What every test database holds before a test: the demo catalogue and accounts (unless not wanted), the mail queue. */
+async function prepare(container: Container, database: BackendDatabase, seed: boolean): Promise<void> {
+  if (seed) {
     await database.withStartupLock(() =>
       seedStore(
         {
@@ -78,6 +81,43 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
     );
   }
   await database.withStartupLock(() => container.mailJobs.install());
+}
+
+/**
+ * A migrated, seeded PGlite database with its mail queue, dumped to `file`: each test file of the PGlite lane
+ * starts from it (`pglite:memory-from:<file>`) instead of building the same database again.
+ */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-backend-template-'));
+  const config = testConfig(dataDir, 'pglite:memory');
+  const database = await openBackendDatabase(
+    config.DATABASE_URL,
+    config.dataDir,
+    createLogger('template', 'silent'),
+  );
+  const container = createContainer(config, database, TEST_JWT_SECRET);
+  await prepare(container, database, true);
+  await container.mailJobs.stop();
+  const dump = await database.dumpDataDir?.();
+  if (!dump) throw new Error('PGlite did not dump its data dir');
+  writeFileSync(file, dump);
+  await database.close();
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}) {
+  const seed = options.seed ?? true;
+  const template = seed && !options.sharedDatabaseUrl ? pgliteTemplate('backend') : undefined;
+  const testDatabase: TestDatabase = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
+    : template
+      ? { url: `pglite:${MEMORY_FROM}${template}`, drop: async () => undefined }
+      : await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-backend-test-'));
+  const config = testConfig(dataDir, testDatabase.url, options.env);
+  const logger = options.logger ?? createLogger('backend-test', 'silent');
+  const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
+  const container = createContainer(config, database, TEST_JWT_SECRET);
+  await prepare(container, database, seed);
   if (options.sendMail) await container.mail.start(logger);
   const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);

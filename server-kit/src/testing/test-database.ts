@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of the PostgreSQL server for the postgres lane (TEST_DATABASE_URL or a throwaway cluster). */
     postgresAdminUrl: string;
+    /** PGlite lane: a migrated (and seeded) data dir per service, dumped once per run (pglite-template.ts). */
+    pgliteTemplates: Record<string, string>;
   }
 }
 
@@ -14,6 +16,19 @@ export type TestLane = 'pglite' | 'postgres';
 
 export function currentLane(): TestLane {
   return process.env.TEST_DB_LANE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * The PGlite lane's template of `service` (a dumped data dir), when its global setup made one; undefined in
+ * the PostgreSQL lane and outside vitest.
+ */
+export function pgliteTemplate(service: string): string | undefined {
+  if (currentLane() !== 'pglite') return undefined;
+  try {
+    return inject('pgliteTemplates')?.[service];
+  } catch {
+    return undefined;
+  }
 }
 
 export interface TestDatabase {

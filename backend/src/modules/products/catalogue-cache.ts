@@ -16,12 +16,17 @@
 //
 // When full it drops the least recently used answers (lru-cache), counting each answer's bytes and those
 // of its gzip copy against the bound (ADR 012; ADR 013 for the figures that chose lru-cache).
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { optionalUser } from '@store/server-kit/auth';
+import {
+  prepareBody,
+  preparedAnswer,
+  sendPrepared,
+  type PreparedAnswer,
+  type PreparedBody,
+} from '@store/server-kit/prepared-answer';
 import { cacheLanguage } from './catalogue-language';
 
 /** Browsers may keep the answer but must ask again each time; an unchanged catalogue costs them a 304. */
@@ -29,19 +34,11 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Catalogue answers differ by language; sendEntry and the hot path add Accept-Encoding after it. */
 export const CATALOGUE_VARY = 'Accept-Language';
-/** Below this a gzip variant is not worth its header. */
-const GZIP_MIN_BYTES = 1024;
-
-interface Entry {
-  body: Buffer;
-  etag: string;
-  gzip?: Buffer;
-  /** Set while the entry is kept: tells the cache its gzip copy was made, so the copy's bytes count too. */
-  grew?: () => void;
-}
+/** A kept answer; `grew` is set while it is kept, so the bytes of its compressed copies count too. */
+type Entry = PreparedBody;
 
 export interface CatalogueCacheOptions {
-  /** Bytes kept (default 32 MB), each answer's body and gzip copy; the least recently used go first. */
+  /** Bytes kept (default 32 MB), each answer's body and compressed copies; the least recently used go first. */
   maxBytes?: number;
   maxEntries?: number;
 }
@@ -60,7 +57,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 2_000,
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0),
+    sizeCalculation: (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
   });
   /** Moves on at each invalidation, so an answer computed before a change is never stored after it. */
   let generation = 0;
@@ -74,7 +71,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 
   const store = (key: string, entry: Entry) => {
     // lru-cache measures an entry when it is added (setting the same value again keeps the old size), so
-    // one that grew is taken out and added again: measured with its gzip copy, room made for it.
+    // one that grew is taken out and added again: measured with its compressed copies, room made for it.
     entry.grew = () => {
       if (entries.peek(key) !== entry) return;
       entries.delete(key);
@@ -106,8 +103,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     const sendJson = res.json.bind(res);
     res.json = (payload: unknown) => {
       if (res.statusCode !== 200) return sendJson(payload);
-      const body = Buffer.from(JSON.stringify(payload));
-      const entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+      const entry = prepareBody(Buffer.from(JSON.stringify(payload)));
       // Computed while the catalogue changed, it may be stale: sent, not kept. It still gets the same
       // content ETag and 304 handling as a kept answer, so a revalidating client sees one ETag per content.
       if (generation === startedAt) store(key, entry);
@@ -135,60 +131,15 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 export type CachedAnswer = Entry;
 
-export interface EntryAnswer {
-  status: 200 | 304;
-  /** Flat [name, value, …] pairs, as `res.writeHead` takes them; Vary apart (it merges with the caller's). */
-  headers: string[];
-  /** Undefined for a 304 and for HEAD. */
-  body: Buffer | undefined;
-}
+export type EntryAnswer = PreparedAnswer;
 
-/**
- * The answer for a stored entry: 304 when If-None-Match names its ETag, else the bytes, gzipped once and
- * kept when the client accepts gzip and they are large enough.
- */
-export function entryAnswer(req: IncomingMessage, entry: Entry): EntryAnswer {
-  const validators = ['Cache-Control', CATALOGUE_CACHE_CONTROL, 'ETag', entry.etag];
-  if (matches(req.headers['if-none-match'], entry.etag)) {
-    return { status: 304, headers: validators, body: undefined };
-  }
-  let body = entry.body;
-  const headers = validators;
-  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
-    if (!entry.gzip) {
-      entry.gzip = gzipSync(entry.body);
-      entry.grew?.();
-    }
-    body = entry.gzip;
-    // Already encoded: the compression middleware leaves it alone.
-    headers.push('Content-Encoding', 'gzip');
-  }
-  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
-  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
-}
+/** The answer for a stored entry: 304 when If-None-Match names its ETag, else its bytes as the client takes them. */
+export const entryAnswer = (req: IncomingMessage, entry: Entry): EntryAnswer =>
+  preparedAnswer(req, entry, CATALOGUE_CACHE_CONTROL);
 
 /** Sends a stored answer on a response that may already carry headers (the Express path). */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-  const answer = entryAnswer(req, entry);
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  for (let index = 0; index < answer.headers.length; index += 2) {
-    res.setHeader(answer.headers[index] ?? '', answer.headers[index + 1] ?? '');
-  }
-  res.statusCode = answer.status;
-  res.end(answer.body);
-}
-
-/** True when Accept-Encoding lists gzip (or *) without q=0. */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entry): void =>
+  sendPrepared(req, res, entry, CATALOGUE_CACHE_CONTROL);
 
 /**
  * Calls `send` soon after each `announce()`, but at most once per `intervalMs`: the first change in a quiet
@@ -212,16 +163,6 @@ export function throttledAnnouncer(
     }, wait);
     scheduled.unref();
   };
-}
-
-/** If-None-Match against one ETag: `*`, or any listed tag, compared weakly as RFC 9110 asks for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
 }
 
 /**

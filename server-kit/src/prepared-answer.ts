@@ -1,0 +1,123 @@
+// A JSON answer that is the same for every reader, kept as the exact bytes sent with a content ETag and,
+// made once on first demand, a Brotli and a gzip copy. Browsers ask with `Accept-Encoding: gzip, deflate, br`
+// and `If-None-Match`: they get the smallest copy they accept, or a 304. The Express route and the hot path
+// before Express both answer through `preparedAnswer`, so the two paths send the same bytes and headers.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** Below this a compressed copy is not worth its header (the compression middleware's threshold too). */
+export const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Brotli quality 5: about as fast to make as gzip's default and a fifth smaller for JSON. Copies are made
+ * again after every catalogue change (stock moves with each order), so the slow top qualities do not pay.
+ */
+const BROTLI_QUALITY = 5;
+
+export interface PreparedBody {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Called when a compressed copy was added, so a size-bounded cache can count its bytes. */
+  grew?: () => void;
+}
+
+export function prepareBody(body: Buffer): PreparedBody {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+export interface PreparedAnswer {
+  status: 200 | 304;
+  /** Flat [name, value, …] pairs, as `res.writeHead` takes them; Vary apart (it merges with the caller's). */
+  headers: string[];
+  /** Undefined for a 304 and for HEAD. */
+  body: Buffer | undefined;
+}
+
+type Coding = 'br' | 'gzip';
+
+/** The coding to send: Brotli when accepted, else gzip, else none (q=0 refuses a coding; `*` accepts any). */
+export function chooseCoding(acceptEncoding: string | undefined): Coding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, boolean>();
+  for (const part of acceptEncoding.split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(coding, q === undefined || Number(q.slice(2)) > 0);
+  }
+  const wildcard = accepted.get('*');
+  for (const coding of ['br', 'gzip'] as const) {
+    if (accepted.get(coding) ?? wildcard) return coding;
+  }
+  return undefined;
+}
+
+function compressed(prepared: PreparedBody, coding: Coding): Buffer {
+  let copy = prepared[coding];
+  if (!copy) {
+    copy =
+      coding === 'br'
+        ? brotliCompressSync(prepared.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: prepared.body.length,
+            },
+          })
+        : gzipSync(prepared.body);
+    prepared[coding] = copy;
+    prepared.grew?.();
+  }
+  return copy;
+}
+
+/**
+ * The answer for a prepared body: 304 when If-None-Match names its ETag, else the bytes in the smallest coding
+ * the client accepts (when they are large enough to be worth it).
+ */
+export function preparedAnswer(
+  req: IncomingMessage,
+  prepared: PreparedBody,
+  cacheControl: string,
+): PreparedAnswer {
+  const headers = ['Cache-Control', cacheControl, 'ETag', prepared.etag];
+  if (matchesEtag(req.headers['if-none-match'], prepared.etag)) {
+    return { status: 304, headers, body: undefined };
+  }
+  let body = prepared.body;
+  const coding = body.length >= COMPRESS_MIN_BYTES ? chooseCoding(req.headers['accept-encoding']) : undefined;
+  if (coding) {
+    body = compressed(prepared, coding);
+    // Already encoded: the compression middleware leaves it alone.
+    headers.push('Content-Encoding', coding);
+  }
+  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
+/** Sends a prepared answer on a response that may already carry headers (the Express path). */
+export function sendPrepared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  prepared: PreparedBody,
+  cacheControl: string,
+): void {
+  const answer = preparedAnswer(req, prepared, cacheControl);
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  for (let index = 0; index < answer.headers.length; index += 2) {
+    res.setHeader(answer.headers[index] ?? '', answer.headers[index + 1] ?? '');
+  }
+  res.statusCode = answer.status;
+  res.end(answer.body);
+}
+
+/** If-None-Match against one ETag: `*`, or any listed tag, compared weakly as RFC 9110 asks for GET. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
+  });
+}
