@@ -1,8 +1,8 @@
 // `npm test`: first the system tools the lanes use (found, or installed on a Debian machine as root:
-// system-tools.mjs), then type-check, lint and format check, every vitest project (unit, API on PGlite and
+// system-tools.mjs), then type-check beside lint and format check, every vitest project (unit, API on PGlite and
 // on a PostgreSQL server, components), then the browser tests. Stops at the first failing step and ends with
 // one "Tests: N passed, N failed" line over every test that ran; a red run never closes on "0 failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,14 @@ const jsonReport = (name) => [
 ];
 
 const steps = [
-  { label: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
-  { label: 'lint', command: 'npm', args: ['run', 'lint'] },
+  // Each is single-threaded and they do not depend on each other: side by side on two cores.
+  {
+    label: 'type-check and lint (side by side)',
+    together: [
+      { label: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
+      { label: 'lint', command: 'npm', args: ['run', 'lint'] },
+    ],
+  },
   {
     label: 'unit, API (PGlite and PostgreSQL lanes) and component tests',
     command: 'npx',
@@ -64,14 +70,39 @@ if (!tools.ok) {
   process.exit(1);
 }
 console.info('✓ system tools');
+/** Runs commands at the same time; each one's output is printed whole when it ends, so none interleave. */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      (command) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command.command, command.args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`\n--- ${command.label} ---\n${Buffer.concat(output).toString()}`);
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.info(`${code === 0 ? '✓' : '✗'} ${command.label} (${seconds}s)`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  return { status: results.find((code) => code !== 0) ?? 0 };
+}
+
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n=== ${step.label} ===`);
-  const result = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
+  const result = step.together
+    ? await runTogether(step.together)
+    : spawnSync(step.command, step.args, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...step.env },
+      });
   count(step, result.status === 0);
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
