@@ -52,12 +52,19 @@ export interface QueueRules {
   expireInSeconds: number;
 }
 
+/**
+ * How often pg-boss's maintenance runs (pg-boss's default is 120 s). It is what finds a job whose process died
+ * mid-run once the job's expiry has passed, so a dead job is tried again within expiry + this.
+ */
+export const JOB_MAINTENANCE_SECONDS = 30;
+
 export function createJobQueue(database: { query: DatabaseHandle<Record<string, unknown>>['query'] }) {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
     schema: 'pgboss',
     // No cron schedules; maintenance (expiring, archiving) stays on.
     schedule: false,
+    maintenanceIntervalSeconds: JOB_MAINTENANCE_SECONDS,
   });
   return {
     boss,
