@@ -2,11 +2,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { icuMessages } from './icu-messages-plugin';
+import { precompress } from './precompress-plugin';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), icuMessages()],
+  plugins: [react(), icuMessages(), precompress()],
   resolve: {
     // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
     alias:

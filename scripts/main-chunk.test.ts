@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,5 +66,28 @@ describe('the main chunk', () => {
     for (const language of ['en', 'si', 'ta']) {
       expect(chunks.some((name) => new RegExp(`^${language}-[\\w-]+\\.js$`).test(name))).toBe(true);
     }
+  });
+});
+
+describe('the build', () => {
+  it('leaves a Brotli and a gzip copy beside every script of 1 KB or more, each the same bytes when decoded', () => {
+    const assets = path.join(outDir, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const large = scripts.filter((name) => readFileSync(path.join(assets, name)).length >= 1024);
+    expect(large.length).toBeGreaterThan(10);
+    let plain = 0;
+    let brotli = 0;
+    for (const name of large) {
+      const bytes = readFileSync(path.join(assets, name));
+      const br = readFileSync(path.join(assets, `${name}.br`));
+      expect(brotliDecompressSync(br).equals(bytes), name).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(assets, `${name}.gz`))).equals(bytes), name).toBe(true);
+      plain += gzipSync(bytes).length;
+      brotli += br.length;
+    }
+    console.info(
+      `[precompress] ${large.length} scripts: ${(brotli / 1024).toFixed(1)} KB Brotli against ${(plain / 1024).toFixed(1)} KB gzip at its default level`,
+    );
+    expect(brotli).toBeLessThan(plain);
   });
 });

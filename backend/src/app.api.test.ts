@@ -3,16 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestBackend, type TestBackend } from './testing/test-backend';
 
 let backend: TestBackend;
 let shopperToken: string;
+const SHOP_JS = `export const words = ${JSON.stringify('Ceylon Threads '.repeat(200))};\n`;
 const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(spaDir, 'assets'));
   writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Store</title><div id="root"></div>');
   writeFileSync(path.join(spaDir, 'assets', 'app.js'), 'console.log(1)');
+  // A built script as the build leaves it: the file and its Brotli and gzip copies (precompress-plugin.ts).
+  writeFileSync(path.join(spaDir, 'assets', 'shop.js'), SHOP_JS);
+  writeFileSync(path.join(spaDir, 'assets', 'shop.js.br'), brotliCompressSync(SHOP_JS));
+  writeFileSync(path.join(spaDir, 'assets', 'shop.js.gz'), gzipSync(SHOP_JS));
   backend = await startTestBackend({ env: { FRONTEND_DIST: spaDir } });
   shopperToken = (await backend.loginAs('shopper')).token;
 });
@@ -37,6 +43,32 @@ describe('the built SPA', () => {
   it('serves hashed assets with long cache headers', async () => {
     const res = await backend.api().get('/assets/app.js').expect(200);
     expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it(`sends the build's Brotli or gzip copy of a file to a browser that takes it, the file itself otherwise`, async () => {
+    const asBrowser = await backend
+      .api()
+      .get('/assets/shop.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(asBrowser.headers['content-encoding']).toBe('br');
+    expect(asBrowser.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(asBrowser.headers.vary).toContain('Accept-Encoding');
+    expect(asBrowser.headers['cache-control']).toContain('max-age=31536000');
+    // The build's own bytes (supertest decodes them): the copy's length, not a fresh compression's.
+    expect(Number(asBrowser.headers['content-length'])).toBe(brotliCompressSync(SHOP_JS).length);
+    expect(asBrowser.text).toBe(SHOP_JS);
+
+    const gzipOnly = await backend.api().get('/assets/shop.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipOnly.headers['content-length'])).toBe(gzipSync(SHOP_JS).length);
+    expect(gzipOnly.text).toBe(SHOP_JS);
+
+    const plain = await backend.api().get('/assets/shop.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SHOP_JS);
+    // The copies are not pages of their own to a client that did not ask for them.
+    await backend.api().get('/assets/shop.js.br').expect(200);
   });
 
   it('never answers an unknown /api path with the SPA', async () => {

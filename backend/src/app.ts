@@ -13,6 +13,7 @@ import { databaseCheck, healthRouter, probeRouter } from '@store/server-kit/heal
 import { metricsRouter } from '@store/server-kit/metrics';
 import { routeMatcher } from '@store/server-kit/openapi';
 import { precomputedHeaders, unlessBodiless, whenEncodingAccepted } from '@store/server-kit/fast-middleware';
+import { precompressedFiles } from '@store/server-kit/precompressed-static';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
 import { cartAccessRouter } from './modules/cart/cart-access.routes';
@@ -62,6 +63,8 @@ export function describeDeployment({ config, payments, uploads, mail }: Containe
     assistanceUrl: config.assistanceUrl,
   };
 }
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function createApp(container: Container, logger: Logger): Express {
   const { config } = container;
@@ -170,10 +173,17 @@ export function createApp(container: Container, logger: Logger): Express {
     app.get(/\.map$/, (_req, res) => {
       res.status(404).type('text').send('Not found');
     });
-    app.use(express.static(config.frontendDist, { index: false, maxAge: '1y', immutable: true }));
+    // The build's Brotli and gzip copies when the browser takes one (frontend/precompress-plugin.ts).
+    const built = precompressedFiles(config.frontendDist);
+    const assets = { maxAge: YEAR_MS, immutable: true };
+    app.use(built.middleware(assets));
+    app.use(express.static(config.frontendDist, { index: false, maxAge: YEAR_MS, immutable: true }));
     // History fallback: every other GET is a route of the SPA.
-    app.get('/{*path}', (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(config.frontendDist, 'index.html'));
+    app.get('/{*path}', (req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      const page = { maxAge: 0, immutable: false };
+      if (built.send('/index.html', req.headers['accept-encoding'], res, page)) return;
+      res.sendFile(path.join(config.frontendDist, 'index.html'));
     });
   }
 

@@ -35,22 +35,28 @@ export interface PreparedAnswer {
   body: Buffer | undefined;
 }
 
-type Coding = 'br' | 'gzip';
+export type Coding = 'br' | 'gzip';
 
-/** The coding to send: Brotli when accepted, else gzip, else none (q=0 refuses a coding; `*` accepts any). */
-export function chooseCoding(acceptEncoding: string | undefined): Coding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, boolean>();
+/** Whether Accept-Encoding takes `coding` (listed, or `*`, without q=0). */
+export function acceptsCoding(acceptEncoding: string | undefined, coding: Coding): boolean {
+  if (!acceptEncoding) return false;
+  let wildcard = false;
   for (const part of acceptEncoding.split(',')) {
-    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
-    accepted.set(coding, q === undefined || Number(q.slice(2)) > 0);
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return accepted;
+    if (name === '*') wildcard = accepted;
   }
-  const wildcard = accepted.get('*');
-  for (const coding of ['br', 'gzip'] as const) {
-    if (accepted.get(coding) ?? wildcard) return coding;
-  }
-  return undefined;
+  return wildcard;
+}
+
+/** The coding to send: Brotli when accepted, else gzip, else none. */
+export function chooseCoding(
+  acceptEncoding: string | undefined,
+  available: readonly Coding[] = ['br', 'gzip'],
+): Coding | undefined {
+  return available.find((coding) => acceptsCoding(acceptEncoding, coding));
 }
 
 function compressed(prepared: PreparedBody, coding: Coding): Buffer {
