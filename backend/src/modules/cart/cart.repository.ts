@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@store/contracts/cart';
 import type { BackendDb } from '../../db/client';
-import { cartItems, products } from '../../db/schema/index';
+import { cartItems, products, productStock } from '../../db/schema/index';
 
 export interface CartLine {
   productId: string;
@@ -19,7 +19,29 @@ export function createCartRepository(db: BackendDb) {
       .orderBy(cartItems.productId, cartItems.size);
   // Read after every cart change and every cash order: built once, prepared per connection.
   const linesStatement = linesQuery(db).prepare('cart_lines');
+  // The cart page's read: each line with how many of its size are on the shelf, in one round trip.
+  const linesWithStockStatement = db
+    .select({
+      productId: cartItems.productId,
+      size: cartItems.size,
+      quantity: cartItems.quantity,
+      available: sql<number>`coalesce(${productStock.quantity}, 0)`.mapWith(Number),
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(
+      productStock,
+      and(eq(productStock.productId, cartItems.productId), eq(productStock.size, cartItems.size)),
+    )
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), isNull(products.deletedAt)))
+    .orderBy(cartItems.productId, cartItems.size)
+    .prepare('cart_lines_with_stock');
   return {
+    /** The user's lines (products still in the catalogue), each with how many of its size are available. */
+    async linesWithStock(userId: string): Promise<Array<CartLine & { available: number }>> {
+      return linesWithStockStatement.execute({ userId });
+    },
+
     /** The user's lines for products still in the catalogue. */
     async lines(userId: string, executor: BackendDb = db): Promise<CartLine[]> {
       if (executor === db) return linesStatement.execute({ userId });

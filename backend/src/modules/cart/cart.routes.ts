@@ -36,8 +36,7 @@ export function cartRouter(cart: CartService): Router {
 
   // The spec's client sends an empty body (one variant sends userId); the caller is always the token's user.
   router.post('/get', async (req, res) => {
-    const cartData = await cart.get(currentUser(req).id);
-    res.json({ success: true, cartData, available: await cart.availability(cartData) });
+    res.json({ success: true, ...(await cart.getWithAvailability(currentUser(req).id)) });
   });
 
   router.post('/merge', async (req, res) => {

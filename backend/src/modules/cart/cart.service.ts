@@ -90,6 +90,14 @@ export function createCartService(
   return {
     get: read,
 
+    /** The cart and how many of each line's size are available, read together (the cart page's one call). */
+    async getWithAvailability(userId: string): Promise<{ cartData: CartData; available: CartAvailability }> {
+      const lines = await cart.linesWithStock(userId);
+      const available: CartAvailability = {};
+      for (const line of lines) (available[line.productId] ??= {})[line.size] = line.available;
+      return { cartData: linesToCartData(lines), available };
+    },
+
     /** How many of each line's size are available now, for the cart's lines (products still listed). */
     async availability(data: CartData): Promise<CartAvailability> {
       const found = await products.findActiveMany(Object.keys(data));
