@@ -61,7 +61,7 @@ export async function listen(
  * turns), then this instance hands queued mails to the main API. Answers how to stop it.
  */
 export async function startSessionMail(container: Container, logger: Logger): Promise<() => Promise<void>> {
-  await container.database.withStartupLock(() => container.sessionMailQueue.install());
+  await container.database.withStartupLock(() => container.sessionMailQueue.install(logger));
   await container.sessionMailRelay.start(logger);
   return () => container.sessionMailQueue.stop();
 }

@@ -50,7 +50,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   });
 
   // pg-boss's tables (its CREATE SCHEMA races between instances, so they take turns), then this one sends.
-  await database.withStartupLock(() => container.mailJobs.install());
+  await database.withStartupLock(() => container.mailJobs.install(logger));
   await container.mail.start(logger);
   logger.info({ transport: container.mail.transportKind }, 'mail queue ready');
 

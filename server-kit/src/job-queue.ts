@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
 import type { DatabaseHandle } from './database';
 
 /** Anything Drizzle runs SQL on: the database, or an open transaction. */
@@ -70,9 +71,17 @@ export function createJobQueue(database: { query: DatabaseHandle<Record<string, 
     boss,
     /**
      * Creates pg-boss's tables (once per database) and the queues. Instances starting together must take
-     * turns (`withStartupLock`): pg-boss's CREATE SCHEMA is not safe against a concurrent one.
+     * turns (`withStartupLock`): pg-boss's CREATE SCHEMA is not safe against a concurrent one. pg-boss reports
+     * a failed poll or maintenance (the database briefly away) as an `error` event: logged here, and tried
+     * again at its next turn. Without a listener the event would end the process.
      */
-    async install(queues: Record<string, QueueRules>): Promise<void> {
+    async install(queues: Record<string, QueueRules>, logger: Logger): Promise<void> {
+      boss.on('error', (error) => {
+        logger.warn(
+          { err: error },
+          'job queue: a poll or maintenance failed; it is tried again at its next turn',
+        );
+      });
       await boss.start();
       for (const [name, rules] of Object.entries(queues)) {
         await boss.createQueue(name, {

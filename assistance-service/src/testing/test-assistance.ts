@@ -60,9 +60,10 @@ export interface TestAssistanceOptions {
  */
 export async function writePgliteTemplate(file: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-assistance-template-'));
-  const database = await openAssistanceDatabase('pglite:memory', dataDir, createLogger('template', 'silent'));
+  const silent = createLogger('template', 'silent');
+  const database = await openAssistanceDatabase('pglite:memory', dataDir, silent);
   const queue = createSessionMailQueue(database);
-  await queue.install();
+  await queue.install(silent);
   await queue.stop();
   const dump = await database.dumpDataDir?.();
   if (!dump) throw new Error('PGlite did not dump its data dir');

@@ -67,7 +67,12 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
 }
 
 /** What every test database holds before a test: the demo catalogue and accounts (unless not wanted), the mail queue. */
-async function prepare(container: Container, database: BackendDatabase, seed: boolean): Promise<void> {
+async function prepare(
+  container: Container,
+  database: BackendDatabase,
+  seed: boolean,
+  logger: Logger,
+): Promise<void> {
   if (seed) {
     await database.withStartupLock(() =>
       seedStore(
@@ -80,7 +85,7 @@ async function prepare(container: Container, database: BackendDatabase, seed: bo
       ),
     );
   }
-  await database.withStartupLock(() => container.mailJobs.install());
+  await database.withStartupLock(() => container.mailJobs.install(logger));
 }
 
 /**
@@ -96,7 +101,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
     createLogger('template', 'silent'),
   );
   const container = createContainer(config, database, TEST_JWT_SECRET);
-  await prepare(container, database, true);
+  await prepare(container, database, true, createLogger('template', 'silent'));
   await container.mailJobs.stop();
   const dump = await database.dumpDataDir?.();
   if (!dump) throw new Error('PGlite did not dump its data dir');
@@ -117,7 +122,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   const logger = options.logger ?? createLogger('backend-test', 'silent');
   const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   const container = createContainer(config, database, TEST_JWT_SECRET);
-  await prepare(container, database, seed);
+  await prepare(container, database, seed, logger);
   if (options.sendMail) await container.mail.start(logger);
   const stopFollowingCatalogue = await container.catalogue.follow(database);
   const app = createApp(container, logger);

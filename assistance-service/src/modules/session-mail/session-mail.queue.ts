@@ -2,6 +2,7 @@
 // written in the transaction that books or cancels a scheduled session, so a session that was stored always
 // gets its mail and one that was not never does. The relay (session-mail.relay.ts) hands each job to the main
 // API, which owns the shopper's address and the mail itself.
+import type { Logger } from 'pino';
 import type { HelpSessionNotice } from '@store/server-kit/help-session-notice';
 import { createJobQueue, type SqlExecutor } from '@store/server-kit/job-queue';
 import type { AssistanceDatabase } from '../../db/client';
@@ -30,14 +31,17 @@ export function createSessionMailQueue(database: AssistanceDatabase) {
   return {
     boss: queue.boss,
     /** pg-boss's tables and the queue (under `withStartupLock`: instances starting together take turns). */
-    install: () =>
-      queue.install({
-        [SESSION_MAIL_QUEUE]: {
-          retryLimit: SESSION_MAIL_RETRY_LIMIT,
-          retryDelaySeconds: SESSION_MAIL_RETRY_DELAY_SECONDS,
-          expireInSeconds: SESSION_MAIL_EXPIRY_SECONDS,
+    install: (logger: Logger) =>
+      queue.install(
+        {
+          [SESSION_MAIL_QUEUE]: {
+            retryLimit: SESSION_MAIL_RETRY_LIMIT,
+            retryDelaySeconds: SESSION_MAIL_RETRY_DELAY_SECONDS,
+            expireInSeconds: SESSION_MAIL_EXPIRY_SECONDS,
+          },
         },
-      }),
+        logger,
+      ),
     enqueue: (executor: SqlExecutor, job: SessionMailJob) =>
       queue.enqueue(executor, SESSION_MAIL_QUEUE, job, sessionMailKey(job)),
     stop: queue.stop,

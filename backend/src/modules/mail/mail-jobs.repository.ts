@@ -2,6 +2,7 @@
 // A mail's job is written in the transaction of the event that causes it (an order, a status change), through
 // the same connection, so a rolled-back order leaves no job and a committed one cannot lose its mail. Each job's
 // id comes from the mail's idempotency key: writing the same event twice stores one job.
+import type { Logger } from 'pino';
 import type { Language } from '@store/contracts/languages';
 import { createJobQueue, type SqlExecutor } from '@store/server-kit/job-queue';
 import type { BackendDatabase } from '../../db/client';
@@ -62,14 +63,17 @@ export function createMailJobsRepository(database: BackendDatabase) {
   return {
     boss: queue.boss,
     /** pg-boss's tables and the mail queue (under `withStartupLock`: instances starting together take turns). */
-    install: () =>
-      queue.install({
-        [MAIL_QUEUE]: {
-          retryLimit: MAIL_RETRY_LIMIT,
-          retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
-          expireInSeconds: MAIL_SEND_EXPIRY_SECONDS,
+    install: (logger: Logger) =>
+      queue.install(
+        {
+          [MAIL_QUEUE]: {
+            retryLimit: MAIL_RETRY_LIMIT,
+            retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
+            expireInSeconds: MAIL_SEND_EXPIRY_SECONDS,
+          },
         },
-      }),
+        logger,
+      ),
     /** Writes the mail's job on `executor` (an open transaction, so it commits or rolls back with it). */
     enqueue: (executor: SqlExecutor, job: MailJob) => queue.enqueue(executor, MAIL_QUEUE, job, mailKey(job)),
     stop: queue.stop,
