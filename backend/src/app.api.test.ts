@@ -71,6 +71,26 @@ describe('the built SPA', () => {
     await backend.api().get('/assets/shop.js.br').expect(200);
   });
 
+  it('serves the site and its copies from a directory under a dot-directory (a checkout in ~/.cache)', async () => {
+    const hidden = path.join(mkdtempSync(path.join(tmpdir(), 'spa-')), '.cache', 'dist');
+    mkdirSync(path.join(hidden, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(hidden, 'index.html'),
+      '<!doctype html><title>Store</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(hidden, 'assets', 'shop.js'), SHOP_JS);
+    writeFileSync(path.join(hidden, 'assets', 'shop.js.br'), brotliCompressSync(SHOP_JS));
+    const other = await startTestBackend({ seed: false, env: { FRONTEND_DIST: hidden } });
+    try {
+      const script = await other.api().get('/assets/shop.js').set('Accept-Encoding', 'br').expect(200);
+      expect(script.headers['content-encoding']).toBe('br');
+      expect(script.text).toBe(SHOP_JS);
+      expect((await other.api().get('/collection').expect(200)).text).toContain('<div id="root">');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never answers an unknown /api path with the SPA', async () => {
     const res = await backend.api().get('/api/no/such/thing').expect(404);
     expect(res.body).toEqual({ success: false, message: 'No API route GET /api/no/such/thing.' });

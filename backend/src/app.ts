@@ -183,7 +183,7 @@ export function createApp(container: Container, logger: Logger): Express {
       res.set('Cache-Control', 'no-cache');
       const page = { maxAge: 0, immutable: false };
       if (built.send('/index.html', req.headers['accept-encoding'], res, page)) return;
-      res.sendFile(path.join(config.frontendDist, 'index.html'));
+      res.sendFile('index.html', { root: config.frontendDist });
     });
   }
 

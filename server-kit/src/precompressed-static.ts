@@ -62,10 +62,12 @@ export function precompressedFiles(root: string): {
     // The type of the original file, not of its `.br`/`.gz` copy; already encoded, so compression leaves it.
     res.type(path.extname(urlPath));
     res.setHeader('Content-Encoding', chosen);
-    res.sendFile(path.join(root, `${urlPath}.${chosen === 'br' ? 'br' : 'gz'}`), {
+    // Relative to `root`: `send` refuses a path with a dot-directory in it, which must not count the
+    // directories above the site (a checkout under ~/.cache would otherwise serve nothing).
+    res.sendFile(`${urlPath.slice(1)}.${chosen === 'br' ? 'br' : 'gz'}`, {
+      root,
       maxAge: options.maxAge,
       immutable: options.immutable,
-      dotfiles: 'deny',
     });
     return true;
   };
