@@ -1,12 +1,32 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+// Relative, so Vite bundles the contract into the config it loads (Node cannot import a .ts package).
+import { parseSpaEnv } from '../contracts/src/config';
+import { defineConfig, loadEnv } from 'vite';
 import { icuMessages } from './icu-messages-plugin';
 import { precompress } from './precompress-plugin';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The storefront's VITE_* settings, checked by the contract's schema here rather than in the shopper's
+ * browser (an error names each bad one) and inlined as checked: trimmed, an empty one as unset.
+ */
+function checkedSpaSettings(mode: string): Record<string, string> {
+  const settings = parseSpaEnv({ ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...pickVite(process.env) });
+  return Object.fromEntries(
+    (['VITE_API_URL', 'VITE_SOCKET_URL', 'VITE_ASSIST_URL'] as const).map((name) => [
+      `import.meta.env.${name}`,
+      JSON.stringify(settings[name] ?? ''),
+    ]),
+  );
+}
+
+const pickVite = (values: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => name.startsWith('VITE_')));
+
+export default defineConfig(({ command, mode }) => ({
+  define: checkedSpaSettings(mode),
   plugins: [react(), icuMessages(), precompress()],
   resolve: {
     // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
@@ -44,6 +64,8 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The forms' validator: no first load needs it (e2e/src/first-load-weight.e2e.test.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'axios', test: /node_modules[\\/](axios|form-data|proxy-from-env)[\\/]/ },
             {
               name: 'socket-io',

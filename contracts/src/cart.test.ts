@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartEntries } from './cart';
+import { cartEntries } from './cart-lines';
 
 describe('cartEntries', () => {
   it('lists each size with a quantity above 0, in the cart order', () => {

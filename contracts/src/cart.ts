@@ -19,22 +19,6 @@ export const cartDataSchema = z
   );
 export type CartData = z.infer<typeof cartDataSchema>;
 
-/** One size of one product in a cart. */
-export interface CartEntry {
-  productId: string;
-  size: string;
-  quantity: number;
-}
-
-/** A cart's lines (product, size, quantity above 0) in the cart's own order: the shopper's and helper's views agree. */
-export function cartEntries(cart: CartData): CartEntry[] {
-  return Object.entries(cart).flatMap(([productId, sizes]) =>
-    Object.entries(sizes)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([size, quantity]) => ({ productId, size, quantity })),
-  );
-}
-
 export const cartAddBodySchema = z.object({
   itemId: idSchema,
   size: z.string({ message: 'Please select a product size' }).pipe(sizeSchema),

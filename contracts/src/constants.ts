@@ -65,3 +65,6 @@ export const CART_UNWATCH_EVENT = 'cart_unwatch';
 export const CART_WATCH_ENDED_EVENT = 'cart_watch_ended';
 /** Main API socket: to watchers, with the shopper's id (cart_updated itself carries only the cart). */
 export const WATCHED_CART_UPDATED_EVENT = 'watched_cart_updated';
+
+/** Reviews on one page of a product's Reviews tab unless the request asks for another number. */
+export const REVIEWS_PAGE_DEFAULT_LIMIT = 5;

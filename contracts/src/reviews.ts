@@ -1,11 +1,12 @@
 // Reviews by verified buyers (a shopper with a delivered order of the product) and the rating they make.
 import { z } from 'zod';
 import { decimalNumber, idSchema } from './common';
+import { REVIEWS_PAGE_DEFAULT_LIMIT } from './constants';
 import { languages } from './languages';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2_000;
-export const REVIEWS_PAGE_DEFAULT_LIMIT = 5;
+export { REVIEWS_PAGE_DEFAULT_LIMIT };
 export const REVIEWS_PAGE_MAX_LIMIT = 50;
 /** Reviews a shopper may post, edit or remove in one hour (all products together). */
 export const REVIEW_WRITES_PER_HOUR = 10;

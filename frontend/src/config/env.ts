@@ -1,20 +1,17 @@
-// Runtime configuration of the SPA (VITE_* values inlined by the build), validated with the contract's
-// schema when the SPA loads, as the servers validate theirs when they start: a bad value stops the SPA with
-// an error naming it. The main API is same-origin by default: in production the backend serves this build,
-// and in development Vite proxies /api, /media and /socket.io to it.
-import { parseSpaEnv } from '@store/contracts/config';
+// Runtime configuration of the SPA. The VITE_* values are checked against the contract's schema when the
+// SPA is built or served (vite.config.ts: a bad value stops the build with an error naming it) and inlined
+// already trimmed, so the shopper's first load carries no validator for them. The main API is same-origin by
+// default: in production the backend serves this build, and in development Vite proxies /api, /media and
+// /socket.io to it.
 
-const settings = parseSpaEnv({
-  VITE_API_URL: import.meta.env.VITE_API_URL,
-  VITE_SOCKET_URL: import.meta.env.VITE_SOCKET_URL,
-  VITE_ASSIST_URL: import.meta.env.VITE_ASSIST_URL,
-});
+/** An inlined setting: the build writes `undefined` for one left unset. */
+const setting = (value: string | undefined): string | undefined => value || undefined;
 
 export const env = {
   /** Base URL of the main API ('' = this origin). */
-  apiUrl: settings.VITE_API_URL ?? '',
+  apiUrl: setting(import.meta.env.VITE_API_URL) ?? '',
   /** Origin of the backend's socket.io server (undefined = this origin). */
-  socketUrl: settings.VITE_SOCKET_URL,
+  socketUrl: setting(import.meta.env.VITE_SOCKET_URL),
   /** Base URL of the assistance service (undefined = the one the main API names in /api/config). */
-  assistUrl: settings.VITE_ASSIST_URL,
+  assistUrl: setting(import.meta.env.VITE_ASSIST_URL),
 } as const;

@@ -5,7 +5,8 @@
 import { TotalsList } from '../../../components/ui/totals-list';
 import type { AssistRequest, ChatMessage, MessageSender } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
-import { cartEntries, type CartData } from '@store/contracts/cart';
+import type { CartData } from '@store/contracts/cart';
+import { cartEntries } from '@store/contracts/cart-lines';
 import { defaultLanguage } from '@store/contracts/languages';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';

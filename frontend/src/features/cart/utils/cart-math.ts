@@ -1,5 +1,6 @@
 // Pure cart arithmetic: counts, and lines with their products. Totals follow the contract's money rule.
-import { cartEntries, type CartData } from '@store/contracts/cart';
+import type { CartData } from '@store/contracts/cart';
+import { cartEntries } from '@store/contracts/cart-lines';
 import { orderTotals, type OrderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { t } from '../../../i18n/i18n';

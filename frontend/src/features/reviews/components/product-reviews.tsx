@@ -2,8 +2,8 @@
 // they cannot), and every visible review a page at a time. After a review is posted or edited the focus goes
 // to it and the new rating is announced once (the app's polite announcer).
 import type { ProductRating, Review, ReviewInput } from '@store/contracts/reviews';
-import { REVIEWS_PAGE_DEFAULT_LIMIT } from '@store/contracts/reviews';
-import { useEffect, useId, useRef, useState } from 'react';
+import { REVIEWS_PAGE_DEFAULT_LIMIT } from '@store/contracts/constants';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
@@ -13,8 +13,11 @@ import { messageForError } from '../../../lib/error-messages';
 import { ratingReading, ratingSummary } from '../../../lib/rating-words';
 import { useSession } from '../../../lib/session';
 import { useChangeReview, useMyReview, useProductReviews } from '../api/reviews-api';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
+
+// The form (and the validator it checks a review with) loads only for a shopper who may write one.
+const loadReviewForm = () => import('./review-form');
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
 
 const refusalKeys = {
   'not-bought': 'reviews.refusal.notBought',
@@ -50,6 +53,10 @@ function OwnReview({
   const writeRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
+  useEffect(() => {
+    // Signed in, the shopper may write or edit: fetch the form now so it opens at once when asked for.
+    if (user) void loadReviewForm();
+  }, [user]);
   useEffect(() => {
     if (focusNext.current === 'mine') mineRef.current?.focus();
     if (focusNext.current === 'write') writeRef.current?.focus();
@@ -116,19 +123,21 @@ function OwnReview({
 
   if (formOpen) {
     return (
-      <ReviewForm
-        productName={productName}
-        initial={own ?? undefined}
-        busy={change.isPending}
-        refusal={refusal}
-        onSubmit={save}
-        onCancel={() => {
-          setEditing(false);
-          setOfferTaken(true);
-          setRefusal('');
-          setFocus(own ? 'mine' : 'write');
-        }}
-      />
+      <Suspense fallback={<p>{t('common.loading')}</p>}>
+        <ReviewForm
+          productName={productName}
+          initial={own ?? undefined}
+          busy={change.isPending}
+          refusal={refusal}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(false);
+            setOfferTaken(true);
+            setRefusal('');
+            setFocus(own ? 'mine' : 'write');
+          }}
+        />
+      </Suspense>
     );
   }
 
