@@ -1,7 +1,8 @@
 // Measures order placement (POST /api/order/place) under concurrent shoppers on a real PostgreSQL server:
 // throughput, latency percentiles, and orders created in the database versus orders requested.
 //
-// It starts a throwaway PostgreSQL cluster, runs the real main API (src/server.ts) as its own process on
+// It starts a throwaway PostgreSQL cluster with PostgreSQL's durable defaults (fsync, synchronous_commit and
+// full_page_writes on: an order is on disk when it is answered; --fast turns them off), runs the real main API (src/server.ts) as its own process on
 // --port, registers --shoppers shoppers, and has each place --orders orders back to back, each with its
 // own Idempotency-Key. With --duplicates 0.1, one order in ten is also sent a second time at once with the
 // same key (a double click), which must not create a second order.
@@ -15,8 +16,9 @@
 //   refusal was an out_of_stock 409.
 //
 // Profile the server with BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+// The report names the machine (CPUs, load average) and the database's settings, read from the server.
 // Usage: npx tsx backend/scripts/bench-orders.ts [--shoppers 20] [--orders 50] [--duplicates 0]
-//          [--hot 3] [--hot-stock N] [--port 4020]
+//          [--hot 3] [--hot-stock N] [--port 4020] [--fast] [--markdown]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgresCluster } from '@store/server-kit/testing/postgres-cluster';
-import { percentile, processCpuMs, waitForHealth } from './bench-support';
+import { machineSummary, percentile, postgresSettings, processCpuMs, waitForHealth } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     hot: { type: 'string', default: '3' },
     'hot-stock': { type: 'string' },
     port: { type: 'string', default: '4020' },
+    fast: { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
   },
 });
 const shopperCount = Number(values.shoppers);
@@ -71,7 +75,8 @@ async function post(pathname: string, body: unknown, headers: Record<string, str
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const cluster = await startPostgresCluster();
+const cluster = await startPostgresCluster({ durable: !values.fast });
+const databaseSettings = await postgresSettings(cluster.url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
 const backendDir = path.resolve(import.meta.dirname, '..');
 // Node itself (not the tsx launcher, which would run the server in a child), so its CPU time can be read.
@@ -100,6 +105,40 @@ const server = spawn(
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );
+
+interface PhaseSummary {
+  ordersPerSecond: number;
+  answersPerSecond: number;
+  serverCpuMsPerAnswer: number;
+  latencyMs: { p50: number; p95: number; p99: number };
+}
+
+/** The report as the Markdown `npm run bench` collects: the settings, then one row per case. */
+function markdownReport(report: {
+  machine: string;
+  database: string;
+  concurrentShoppers: number;
+  ordersPerShopper: number;
+  spread: PhaseSummary & { ordersRequested: number; ordersCreated: number };
+  contention: PhaseSummary & { ordersCreated: number; refusedOutOfStock: number; shelvesBelowZero: number };
+}): string {
+  const row = (name: string, phase: PhaseSummary, outcome: string) =>
+    `| ${name} | ${phase.ordersPerSecond.toLocaleString('en')} | ${phase.answersPerSecond.toLocaleString('en')} | ` +
+    `${phase.latencyMs.p50} / ${phase.latencyMs.p95} / ${phase.latencyMs.p99} | ${phase.serverCpuMsPerAnswer} | ${outcome} |`;
+  const { spread, contention } = report;
+  return [
+    `${report.concurrentShoppers} shoppers × ${report.ordersPerShopper} orders; ${report.database}; ${report.machine}.`,
+    '',
+    '| case | orders/s | answers/s | p50 / p95 / p99 ms | API CPU ms per answer | outcome |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    row('spread', spread, `${spread.ordersCreated} of ${spread.ordersRequested} created`),
+    row(
+      'contention',
+      contention,
+      `${contention.ordersCreated} created, ${contention.refusedOutOfStock} × 409, ${contention.shelvesBelowZero} shelves below zero`,
+    ),
+  ].join('\n');
+}
 
 let exitCode = 0;
 try {
@@ -282,7 +321,8 @@ try {
   const leftPieces = shelves.rows.reduce((sum, shelf) => sum + shelf.quantity, 0);
   const refused = contention.statuses.get(409) ?? 0;
   const report = {
-    database: 'PostgreSQL (throwaway cluster, fsync off)',
+    machine: machineSummary(),
+    database: databaseSettings,
     concurrentShoppers: shopperCount,
     ordersPerShopper,
     spread: {
@@ -304,7 +344,7 @@ try {
       shelvesBelowZero: Number(negative.rows[0]?.count),
     },
   };
-  console.info(JSON.stringify(report, null, 2));
+  console.info(values.markdown ? markdownReport(report) : JSON.stringify(report, null, 2));
   if (createdSpread !== requestedSpread || report.spread.ordersWithWrongSubtotal !== 0) {
     console.error(`MISMATCH: ${requestedSpread} orders requested, ${createdSpread} created`);
     exitCode = 1;

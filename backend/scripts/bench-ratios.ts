@@ -9,16 +9,18 @@
 //
 // The real main API (src/server.ts, NODE_ENV=production, default log level, logs to /dev/null) and the bare
 // server each run in their own process; autocannon runs here. For every endpoint the API and the bare
-// server are measured back to back, on PGlite and on a throwaway PostgreSQL cluster.
+// server are measured back to back, on PGlite (in files, as `npm start` runs it) and on a throwaway
+// PostgreSQL cluster with PostgreSQL's durable defaults (--fast: fsync and synchronous commit off). The
+// report names the machine (CPUs, load average) and each database's settings, read from the server.
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
-//        [--connections 20] [--endpoints config,list,product,search,cart,orders] [--ask browser,plain] [--json]
+//        [--connections 20] [--endpoints config,list,product,search,cart,orders] [--ask browser,plain] [--fast] [--json]
 // Profile the API under the same load: BENCH_API_NODE_ARGS is passed to its node, e.g.
 // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (written when the API stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -26,7 +28,13 @@ import type { Product } from '@store/contracts/products';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { orderBody } from '../src/testing/order-fixtures';
 import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/testing/postgres-cluster';
-import { processCpuMs, waitForHealth } from './bench-support';
+import {
+  machineSummary,
+  pgliteSettings,
+  postgresSettings,
+  processCpuMs,
+  waitForHealth,
+} from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +43,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     endpoints: { type: 'string', default: 'config,list,product,search,cart,orders' },
     ask: { type: 'string', default: 'browser,plain' },
+    fast: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
@@ -167,9 +176,15 @@ async function shopperWithAnOrder(apiBase: string, product: Product) {
   return token;
 }
 
+/** Each database's settings as read from it, for the report. */
+const databaseSettings: string[] = [];
+
 async function measureDatabase(database: string): Promise<Measurement[]> {
   const cluster: PostgresCluster | undefined =
-    database === 'postgres' ? await startPostgresCluster() : undefined;
+    database === 'postgres' ? await startPostgresCluster({ durable: !values.fast }) : undefined;
+  databaseSettings.push(
+    cluster ? `PostgreSQL: ${await postgresSettings(cluster.url)}` : `PGlite: ${pgliteSettings('files')}`,
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ratios-'));
   const apiPort = await freePort();
   const barePort = await freePort();
@@ -302,11 +317,10 @@ for (const database of databases) all.push(...(await measureDatabase(database)))
 if (values.json) {
   console.info(JSON.stringify(all, null, 2));
 } else {
-  const [one, five] = loadavg();
   console.info(
     `\n${connections} connections, ${duration} s per measurement, API and bare server back to back; ` +
-      `${availableParallelism()} CPUs, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} at the end; ` +
-      `Node ${process.version}, NODE_ENV=production. "browser": Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}, ` +
+      `NODE_ENV=production; ${machineSummary()} (at the end). ${databaseSettings.join('; ')}. ` +
+      `"browser": Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}, ` +
       `Accept-Language: ${BROWSER_HEADERS['Accept-Language']}; "plain": neither.\n`,
   );
   console.info(

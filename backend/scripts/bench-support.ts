@@ -1,6 +1,8 @@
-// Small pieces every benchmark script here uses: percentiles, a child process's CPU time, and waiting for
-// a started main API to answer its health check.
+// Small pieces every benchmark script here uses: percentiles, a child process's CPU time, waiting for a
+// started main API to answer its health check, and the machine and database settings printed beside figures.
 import { readFileSync } from 'node:fs';
+import os, { availableParallelism, cpus, loadavg } from 'node:os';
+import pg from 'pg';
 
 /** The p-th percentile (nearest rank) of an ascending list; 0 for an empty one. */
 export const percentile = (sorted: number[], p: number): number =>
@@ -29,3 +31,48 @@ export async function waitForHealth(base: string, deadline: number): Promise<voi
   }
   throw new Error(`the main API did not become healthy on ${base}`);
 }
+
+/** The machine a figure was taken on: CPUs, load average (1, 5, 15 min), Node and the system. */
+export function machineSummary(): string {
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  const model = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return (
+    `${availableParallelism()} CPUs (${model}), load average ${one.toFixed(2)} / ${five.toFixed(2)} / ` +
+    `${fifteen.toFixed(2)}, Node ${process.version}, ${os.type()} ${os.release()}`
+  );
+}
+
+/** The settings a PostgreSQL server runs with that decide what a commit costs, read from the server. */
+export async function postgresSettings(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const names = [
+      'server_version',
+      'fsync',
+      'synchronous_commit',
+      'full_page_writes',
+      'wal_level',
+      'shared_buffers',
+    ];
+    const rows = await client.query<{ name: string; setting: string }>(
+      'select name, current_setting(name) as setting from unnest($1::text[]) as name',
+      [names],
+    );
+    const durable = ['fsync', 'synchronous_commit', 'full_page_writes'].every(
+      (name) => rows.rows.find((row) => row.name === name)?.setting === 'on',
+    );
+    return (
+      `PostgreSQL ${rows.rows.map((row) => (row.name === 'server_version' ? row.setting : `${row.name}=${row.setting}`)).join(', ')}` +
+      ` (${durable ? 'durable: a commit is on disk when answered' : 'NOT durable: throwaway settings, --fast'})`
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** How a script's PGlite keeps its data, as stated beside its figures. */
+export const pgliteSettings = (where: 'files' | 'memory'): string =>
+  where === 'files'
+    ? 'PGlite in files under the data dir (as `npm start` runs it)'
+    : 'PGlite in memory (nothing written to disk)';

@@ -63,7 +63,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const usersRepository = createUsersRepository(database.db);
   const mailJobs = createMailJobsRepository(database);
   const ordersRepository = createOrdersRepository(database.db, mailJobs);
-  const catalogue = createCatalogueCache();
+  const catalogue = createCatalogueCache({ maxBytes: config.CATALOGUE_CACHE_MB * 1024 * 1024 });
   // Stock changes with every order, so other instances hear of it by a throttled NOTIFY (at most one per
   // 50 ms from this instance) rather than one inside every order's transaction.
   const catalogueChanges = createCatalogueChangesRepository(database.db);

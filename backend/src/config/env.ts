@@ -84,6 +84,8 @@ const schema = z.object({
     .default('Ceylon Threads <shop@localhost>'),
   /** How often an idle instance looks for mail to send, seconds. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Memory for the catalogue's answers (list pages, products), megabytes; 0 keeps none (every read asks the database). */
+  CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Largest accepted image upload, bytes. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
 });

@@ -26,7 +26,16 @@ export function findPostgresBinary(name: 'initdb' | 'pg_ctl'): string | undefine
   return candidates.find((candidate) => spawnSync(candidate, ['--version']).status === 0);
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export interface ClusterOptions {
+  /**
+   * PostgreSQL's own defaults (fsync, synchronous_commit and full_page_writes on): a commit is on disk when
+   * it is answered, as in production. Benchmarks run this way. Without it (the tests), those three are off:
+   * a throwaway cluster has nothing to lose and the tests run faster.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   const initdb = findPostgresBinary('initdb');
   const pgCtl = findPostgresBinary('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) were not found');
@@ -58,7 +67,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       path.join(root, 'server.log'),
       '-w',
       '-o',
-      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 ${options.durable ? '' : throwawaySettings} -c max_connections=200`,
       'start',
     ]);
   startServer();
@@ -76,6 +85,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
   };
 }
+
+const throwawaySettings = '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
 
 function postgresUser(): { uid: number; gid: number } {
   const [uid, gid] = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim().split(' ');

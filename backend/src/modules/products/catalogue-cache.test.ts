@@ -58,7 +58,7 @@ function appWithProducts(options: CatalogueCacheOptions, padding = '') {
     });
   const read = (name: string, acceptEncoding = 'identity') =>
     request(app).get(`/api/product/${name}`).set('Accept-Encoding', acceptEncoding).expect(200);
-  return { cache, computed, read };
+  return { cache, computed, read, app };
 }
 
 describe('catalogue cache bounds', () => {
@@ -102,5 +102,15 @@ describe('catalogue cache bounds', () => {
     await read('a');
     expect(cache.stats().entries).toBe(0);
     expect(computed).toEqual(['a', 'a']);
+  });
+
+  it('keeps nothing at 0 bytes (CATALOGUE_CACHE_MB=0): every read is computed, still with its ETag and 304', async () => {
+    const { cache, computed, read, app } = appWithProducts({ maxBytes: 0 });
+    const first = await read('a');
+    await read('a', 'br');
+    expect(computed).toEqual(['a', 'a']);
+    expect(cache.stats().entries).toBe(0);
+    await request(app).get('/api/product/a').set('If-None-Match', String(first.headers.etag)).expect(304);
+    expect(computed).toEqual(['a', 'a', 'a']);
   });
 });

@@ -38,7 +38,10 @@ export const CATALOGUE_VARY = 'Accept-Language';
 type Entry = PreparedBody;
 
 export interface CatalogueCacheOptions {
-  /** Bytes kept (default 32 MB), each answer's body and compressed copies; the least recently used go first. */
+  /**
+   * Bytes kept (default 32 MB), each answer's body and compressed copies; the least recently used go first.
+   * 0 keeps nothing: every read is answered from the database (a benchmark's uncached figures).
+   */
   maxBytes?: number;
   maxEntries?: number;
 }
@@ -54,9 +57,10 @@ export function catalogueKey(url: string, acceptLanguage: string | undefined): s
 
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   // An answer larger than maxBytes on its own is not kept (lru-cache's maxEntrySize defaults to maxSize).
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 2_000,
-    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    maxSize: Math.max(maxBytes, 1),
     sizeCalculation: (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
   });
   /** Moves on at each invalidation, so an answer computed before a change is never stored after it. */
@@ -70,6 +74,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   };
 
   const store = (key: string, entry: Entry) => {
+    if (maxBytes === 0) return;
     // lru-cache measures an entry when it is added (setting the same value again keeps the old size), so
     // one that grew is taken out and added again: measured with its compressed copies, room made for it.
     entry.grew = () => {
