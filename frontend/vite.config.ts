@@ -66,7 +66,6 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The forms' validator: no first load needs it (e2e/src/first-load-weight.e2e.test.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'axios', test: /node_modules[\\/](axios|form-data|proxy-from-env)[\\/]/ },
             {
               name: 'socket-io',
               test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/,

@@ -1,23 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
 import { describe, expect, it } from 'vitest';
 import { activateCatalogue } from '../i18n/i18n';
 import { apiErrorMessages, messageForError } from './error-messages';
+import { HttpError } from './http-client';
 
-const config = { headers: new AxiosHeaders() };
+const request = { method: 'POST' as const, url: '/api/x', headers: new Headers() };
 const answered = (status: number, data: object) =>
-  new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, {
+  new HttpError('Request failed', status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', request, {
     status,
-    statusText: String(status),
     data: { success: false, ...data },
-    headers: {},
-    config,
-  } satisfies AxiosResponse);
-const offline = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-const timedOut = () => new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config);
+    headers: new Headers(),
+  });
+const offline = () => new HttpError('Network Error', 'ERR_NETWORK', request);
+const timedOut = () => new HttpError('timeout of 15000ms exceeded', 'ERR_TIMEOUT', request);
 
 const sinhala = /[\u0D80-\u0DFF]/;
 const tamil = /[\u0B80-\u0BFF]/;

@@ -6,7 +6,7 @@
 // No answer at all (offline, timed out) has its own messages.
 import { lkr, t, currentLanguage, type MessageKey, type MessageValues } from '../i18n/i18n';
 import { errorCodeOf, httpStatusOf, serverMessageOf } from './api-client';
-import axios from 'axios';
+import { isHttpError } from './http-client';
 
 /**
  * Every `code` the main API answers with (backend/src, server-kit/src: AppError codes, the codes AppError
@@ -87,7 +87,7 @@ const detailedMessages: Partial<
 };
 
 function detailsOf(error: unknown): Details {
-  if (!axios.isAxiosError(error)) return {};
+  if (!isHttpError(error)) return {};
   const data: unknown = error.response?.data;
   if (!data || typeof data !== 'object' || !('details' in data)) return {};
   const { details } = data;
@@ -96,10 +96,7 @@ function detailsOf(error: unknown): Details {
 
 /** True when the request ran out of time before any answer came. */
 function timedOut(error: unknown): boolean {
-  return (
-    axios.isAxiosError(error) &&
-    (error.code === axios.AxiosError.ECONNABORTED || error.code === axios.AxiosError.ETIMEDOUT)
-  );
+  return isHttpError(error) && error.code === 'ERR_TIMEOUT';
 }
 
 /**
@@ -117,8 +114,8 @@ export function messageForError(error: unknown, fallback: MessageKey = 'errors.g
     if (detailed) return t(detailed.key, detailed.values);
     return t(apiErrorMessages[code]);
   }
-  if (axios.isAxiosError(error) && httpStatusOf(error) === undefined) {
-    if (error.code === axios.AxiosError.ERR_CANCELED) return t(fallback);
+  if (isHttpError(error) && httpStatusOf(error) === undefined) {
+    if (error.code === 'ERR_CANCELED') return t(fallback);
     // Spec §8 in English: the error's own words ("Network Error"), as the shop has always said them.
     if (english && error.message) return error.message;
     return t(timedOut(error) ? 'errors.timeout' : 'errors.network');

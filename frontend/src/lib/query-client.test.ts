@@ -1,28 +1,26 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from './http-client';
 import { createQueryClient, isTransientError, retryTransient } from './query-client';
 
-const config = { headers: new AxiosHeaders() };
+const request = { method: 'GET' as const, url: '/api/x', headers: new Headers() };
 const answered = (status: number) =>
-  new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, {
+  new HttpError('failed', status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', request, {
     status,
-    statusText: String(status),
     data: {},
-    headers: {},
-    config,
-  } satisfies AxiosResponse);
+    headers: new Headers(),
+  });
 
 describe('isTransientError', () => {
   it('retries what may pass on its own: no answer, 5xx, 408, 429', () => {
-    expect(isTransientError(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))).toBe(true);
-    expect(isTransientError(new AxiosError('timeout', AxiosError.ECONNABORTED, config))).toBe(true);
+    expect(isTransientError(new HttpError('Network Error', 'ERR_NETWORK', request))).toBe(true);
+    expect(isTransientError(new HttpError('timeout', 'ERR_TIMEOUT', request))).toBe(true);
     for (const status of [500, 502, 503, 408, 429]) expect(isTransientError(answered(status))).toBe(true);
   });
 
   it("never retries the server's considered answer (4xx), a cancelled request or a bug", () => {
     for (const status of [400, 401, 403, 404, 409, 413])
       expect(isTransientError(answered(status))).toBe(false);
-    expect(isTransientError(new AxiosError('canceled', AxiosError.ERR_CANCELED, config))).toBe(false);
+    expect(isTransientError(new HttpError('canceled', 'ERR_CANCELED', request))).toBe(false);
     expect(isTransientError(new TypeError('undefined is not a function'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The storefront's server-state cache (TanStack Query): how long each kind of data stays fresh, and which
 // failures are worth another try. One client per app (and a fresh one per test).
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import axios from 'axios';
+import { isHttpError } from './http-client';
 import { notify } from './notify';
 
 declare module '@tanstack/react-query' {
@@ -38,9 +38,9 @@ export const staleTimes = {
  * brings the same answer, so it is shown at once.
  */
 export function isTransientError(error: unknown): boolean {
-  if (!axios.isAxiosError(error)) return false;
+  if (!isHttpError(error)) return false;
   const status = error.response?.status;
-  if (status === undefined) return error.code !== axios.AxiosError.ERR_CANCELED;
+  if (status === undefined) return error.code !== 'ERR_CANCELED';
   return status >= 500 || status === 408 || status === 429;
 }
 

@@ -1,12 +1,12 @@
-// Tests answer the SPA's HTTP calls at the axios adapter: the real api clients (interceptors, token
-// headers, 401 handling) run, and each test plays the servers with handlers keyed "METHOD /path"
+// Tests answer the SPA's HTTP calls at the clients' transport: the real api clients (token and language
+// headers, time limits, errors, 401 handling) run, and each test plays the servers with handlers keyed "METHOD /path"
 // (":param" segments match anything). Every call is recorded so tests can check what was sent.
 // Every answer a test plays is checked against the operation table of the service that was called
 // (api-contract.ts, made from contracts/): an answer the real API could not give, or a request it would
 // refuse, is refused, and the test fails, so the mock cannot drift from the API. Both clients are answered
 // by the same handlers (the assistance service's paths do not clash with the main API's).
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient, assistClient } from '../lib/api-client';
+import { apiClient, assistClient, setAssistanceBaseUrl } from '../lib/api-client';
+import type { HttpRequest, HttpResponse } from '../lib/http-client';
 import {
   answerProblems,
   apiContract,
@@ -113,16 +113,23 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+/** The request's headers as a record read by any case of a name, as HTTP means them (`headers.Authorization`). */
+function caseInsensitive(headers: Headers): Record<string, string> {
+  return new Proxy(Object.fromEntries(headers.entries()), {
+    get: (record, name) => (typeof name === 'string' ? record[name.toLowerCase()] : undefined),
+  });
+}
+
 export function mockApi(handlers: Record<string, Handler | Reply>) {
   const calls: RecordedCall[] = [];
   const routes = { ...handlers };
 
-  const play = async (service: Service, config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = new URL(config.url ?? '/', 'http://shop.test');
-    const headers = AxiosHeaders.from(config.headers).toJSON(true) as Record<string, string>;
+  const play = async (service: Service, request: HttpRequest): Promise<HttpResponse<unknown>> => {
+    const method = request.method;
+    const url = new URL(request.url, 'http://shop.test');
+    const headers = caseInsensitive(request.headers);
     const body: unknown =
-      typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
+      typeof request.body === 'string' && request.body ? JSON.parse(request.body) : request.body;
 
     let found: { handler: Handler | Reply; params: Record<string, string> } | undefined;
     // Literal paths win over ":param" ones, as in the server's router (/api/product/list before /:id).
@@ -152,38 +159,22 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
         ? await found.handler(call)
         : found.handler
       : fail(404, `No test handler for ${method} ${url.pathname}`);
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    // What fetch does when no answer comes: the client turns it into its network error.
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const breach = contractBreach(service, call, reply);
     if (breach) {
       const violation = new ContractViolation(breach);
       violations.push(violation);
       throw violation;
     }
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+    // The client makes a 4xx or 5xx its error, as it does with the browser's answers.
+    return { data: reply.body, status: reply.status, headers: new Headers() };
   };
 
-  const previous = apiClient.defaults.adapter;
-  apiClient.defaults.adapter = (config) => play('main', config);
-  const previousAssist = { adapter: assistClient.defaults.adapter, baseURL: assistClient.defaults.baseURL };
-  assistClient.defaults.adapter = (config) => play('assistance', config);
-  assistClient.defaults.baseURL = 'http://assist.test';
+  const previous = { main: apiClient.transport, assistance: assistClient.transport };
+  apiClient.transport = (request) => play('main', request);
+  assistClient.transport = (request) => play('assistance', request);
+  setAssistanceBaseUrl('http://assist.test');
 
   return {
     calls,
@@ -195,9 +186,9 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
       routes[key] = handler;
     },
     restore: () => {
-      apiClient.defaults.adapter = previous;
-      assistClient.defaults.adapter = previousAssist.adapter;
-      assistClient.defaults.baseURL = previousAssist.baseURL;
+      apiClient.transport = previous.main;
+      assistClient.transport = previous.assistance;
+      setAssistanceBaseUrl(null);
     },
   };
 }

@@ -15,9 +15,9 @@ import type {
   TranslatedLanguage,
 } from '@store/contracts/products';
 import { translatedLanguages } from '@store/contracts/products';
-import axios from 'axios';
 import { t } from '../../../i18n/i18n';
 import { apiClient } from '../../../lib/api-client';
+import { isHttpError } from '../../../lib/http-client';
 import { messageForError } from '../../../lib/error-messages';
 
 export interface AdminProductQuery {
@@ -110,8 +110,7 @@ export async function addProduct(
   const translations = newTranslations(product);
   if (translations) form.append('translations', JSON.stringify(translations));
   const { data } = await apiClient.post<{ success: true; product: Product }>('/api/product/add', form, {
-    // Not the client's JSON default: axios hands FormData to the browser, which adds the boundary.
-    headers: { 'Content-Type': 'multipart/form-data' },
+    // FormData: the browser writes multipart/form-data with its boundary.
     onUploadProgress: (event) => {
       if (event.total) onProgress(event.loaded / event.total);
     },
@@ -167,7 +166,7 @@ export async function changeOrderStatus(body: OrderStatusBody): Promise<Order> {
 
 /** An upload refusal in words: 413 (too large) and 415 (not an image) name the image. */
 export function uploadErrorText(error: unknown): string {
-  if (!axios.isAxiosError(error)) {
+  if (!isHttpError(error)) {
     return error instanceof Error && error.message ? error.message : t('admin.addProduct.errors.notAdded');
   }
   const status = error.response?.status;

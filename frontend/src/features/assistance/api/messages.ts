@@ -49,8 +49,7 @@ export async function sendVoiceMessage(message: VoiceMessage): Promise<SendMessa
       : 'webm';
   form.set(AUDIO_FIELD, message.audio, `voice-message.${ext}`);
   const { data } = await assistClient.post<SendMessageResponse>('/api/messages/audio', form, {
-    // The browser sets multipart/form-data with its boundary.
-    headers: { 'Content-Type': undefined },
+    // FormData: the browser writes multipart/form-data with its boundary.
     timeout: 60_000,
   });
   return data;

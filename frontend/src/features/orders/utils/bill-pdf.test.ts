@@ -136,19 +136,17 @@ describe('downloading a quote', () => {
   });
 
   it("takes the file's name from the server's Content-Disposition when the browser can read it", async () => {
-    const adapter = apiClient.defaults.adapter;
-    apiClient.defaults.adapter = async (config) => ({
+    const transport = apiClient.transport;
+    apiClient.transport = async () => ({
       data: pdf,
       status: 200,
-      statusText: 'OK',
-      headers: { 'content-disposition': 'attachment; filename="quote-2026-11-24.pdf"' },
-      config,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="quote-2026-11-24.pdf"' }),
     });
     try {
       const body = quote().quote ?? { items: [] };
       expect(await fetchQuotePdf(body, 'en')).toEqual({ pdf, name: 'quote-2026-11-24.pdf' });
     } finally {
-      apiClient.defaults.adapter = adapter;
+      apiClient.transport = transport;
     }
   });
 });

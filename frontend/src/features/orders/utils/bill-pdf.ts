@@ -30,8 +30,8 @@ export async function fetchQuotePdf(
     responseType: 'blob',
     timeout: PDF_TIMEOUT_MS,
   });
-  const disposition = headers['content-disposition'];
-  const name = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+  const disposition = headers.get('content-disposition');
+  const name = disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
   return { pdf: data, name };
 }
 

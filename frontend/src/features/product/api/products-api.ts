@@ -12,8 +12,8 @@ import type {
   ProductResponse,
 } from '@store/contracts/products';
 import { PRODUCT_LIST_MAX_IDS } from '@store/contracts/constants';
-import axios from 'axios';
 import { apiClient } from '../../../lib/api-client';
+import { isHttpError } from '../../../lib/http-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n/i18n';
 import { messages } from '../../../lib/notify';
@@ -81,7 +81,7 @@ export async function getProduct(id: string, signal?: AbortSignal, lang?: Langua
     });
     return data.product;
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+    if (isHttpError(error) && error.response?.status === 404) return null;
     throw error;
   }
 }
