@@ -54,7 +54,8 @@ export const notify = {
   error: (content: ReactNode, options?: ToastOptions) =>
     show('error', content, { role: 'alert', ...options }),
   dismiss: (id?: string | number) => {
-    if (toastify) void toastify.then(({ toast }) => toast.dismiss(id));
+    // After the same waits as `show`, so a toast shown just before is dismissed, not shown after.
+    if (toastify) void Promise.all([toastify, containerReady]).then(([{ toast }]) => toast.dismiss(id));
   },
 };
 
