@@ -13,7 +13,8 @@ const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
  * browser (an error names each bad one) and inlined as checked: trimmed, an empty one as unset.
  */
 function checkedSpaSettings(mode: string): Record<string, string> {
-  const settings = parseSpaEnv({ ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...pickVite(process.env) });
+  // loadEnv reads the .env files and the VITE_* variables of the environment (which win).
+  const settings = parseSpaEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
   return Object.fromEntries(
     (['VITE_API_URL', 'VITE_SOCKET_URL', 'VITE_ASSIST_URL'] as const).map((name) => [
       `import.meta.env.${name}`,
@@ -21,9 +22,6 @@ function checkedSpaSettings(mode: string): Record<string, string> {
     ]),
   );
 }
-
-const pickVite = (values: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(values).filter(([name]) => name.startsWith('VITE_')));
 
 export default defineConfig(({ command, mode }) => ({
   define: checkedSpaSettings(mode),

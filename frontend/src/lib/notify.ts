@@ -20,7 +20,7 @@ const containerReady = new Promise<void>((resolve) => {
 const regionListeners = new Set<() => void>();
 
 /** react-toastify, fetched once; asking for it tells the toast region to mount its container. */
-export function loadToasts(): Promise<Toastify> {
+function loadToasts(): Promise<Toastify> {
   if (!toastify) {
     toastify = import('react-toastify');
     for (const listener of regionListeners) listener();
@@ -35,7 +35,7 @@ export const toastDemand = {
     regionListeners.add(listener);
     return () => regionListeners.delete(listener);
   },
-  /** The container is in the page: toasts can be shown. */
+  /** The container has been in the page long enough to be followed: toasts can be shown. */
   containerMounted: () => containerMounted(),
 };
 

@@ -5,9 +5,18 @@ import { ToastContainer } from 'react-toastify';
 import { useI18n } from '../../i18n/i18n';
 import { TOAST_AUTO_CLOSE_MS, toastDemand } from '../../lib/notify';
 
+/**
+ * How long the region is in the page, empty, before the first toast goes in. Screen readers follow a live
+ * region once it is in the accessibility tree: content put in the moment it appears is often not read.
+ */
+const REGION_SETTLE_MS = 100;
+
 export default function Toasts() {
   const { t } = useI18n();
-  useEffect(() => toastDemand.containerMounted(), []);
+  useEffect(() => {
+    const settled = setTimeout(toastDemand.containerMounted, REGION_SETTLE_MS);
+    return () => clearTimeout(settled);
+  }, []);
   return (
     <ToastContainer
       position="top-right"
