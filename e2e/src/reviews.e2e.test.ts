@@ -8,7 +8,7 @@ import type { Product } from '@store/contracts/products';
 import { call, listProducts, loginToken, placeCashOrder, registerShopper, type Account } from './harness/api';
 import { installFakeSpeech, spokenText } from './harness/fake-speech';
 import { expect, test } from './harness/fixtures';
-import { expectHeading, hasFocus, loginThroughForm, tabTo } from './harness/flows';
+import { expectHeading, expectPath, hasFocus, loginThroughForm, tabTo } from './harness/flows';
 import { message, scriptOf } from './harness/messages';
 
 let reviewed: Product;
@@ -69,7 +69,8 @@ test('a buyer reviews by keyboard alone from /orders; the focus goes to the revi
 }) => {
   const buyer = await verifiedBuyer(stack.baseUrl, reviewed, 'reviewer');
   await loginThroughForm(page, buyer.email, buyer.password);
-  await expectHeading(page, /.+/);
+  // Signed in (the token is stored) before /orders is opened, or it sends the guest back to /login.
+  await expectPath(page, '/');
   await page.goto('/orders');
   const write = page.getByRole('link', { name: `Write a review of ${reviewed.name}` });
   await tabTo(page, write);
