@@ -21,6 +21,7 @@ import { cartRouter } from './modules/cart/cart.routes';
 import { configRouter, createConfigAnswer } from './modules/config/config.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
+import { payhereSettings } from './modules/payments/payhere';
 import { paymentsRouter } from './modules/payments/payments.routes';
 import { mailRouter } from './modules/mail/mail.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
@@ -33,11 +34,16 @@ import { passwordResetRouter } from './modules/users/password-reset.routes';
 import { backendApiDocument, backendOperations } from './openapi.operations';
 
 /** helmet's headers (CSP and the rest) for this deployment, worked out once: every response has the same. */
-export function securityHeaders(assistanceUrl: string): RequestHandler {
+/**
+ * The headers of every answer. `formActions`: where else the storefront may post a form (PayHere's checkout,
+ * when it is set up); helmet's default allows only the shop's own origin.
+ */
+export function securityHeaders(assistanceUrl: string, formActions: readonly string[] = []): RequestHandler {
   return precomputedHeaders(
     helmet({
       contentSecurityPolicy: {
         directives: {
+          'form-action': ["'self'", ...formActions],
           'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
           'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
           // TLS is the proxy's business; forcing https here would break a plain-http deployment.
@@ -49,15 +55,25 @@ export function securityHeaders(assistanceUrl: string): RequestHandler {
   );
 }
 
+/** Origins the storefront posts forms to besides its own: PayHere's checkout when it is set up. */
+export function formActionsOf({ config }: Pick<Container, 'config'>): string[] {
+  const payhere = payhereSettings(config);
+  return payhere ? [new URL(payhere.checkoutUrl).origin] : [];
+}
+
 /** GET /api/config's answer, worked out on each call so it follows live settings. */
-export function describeDeployment({ config, payments, uploads, mail }: Container): PublicConfig {
+export function describeDeployment({ config, payments, payhere, uploads, mail }: Container): PublicConfig {
   return {
     success: true,
     demoMode: config.DEMO_MODE,
     demoAccounts: config.DEMO_MODE
       ? demoAccounts.map(({ label, email, password }) => ({ label, email, password }))
       : [],
-    payments: { cod: { available: true }, card: payments.availability() },
+    payments: {
+      cod: { available: true },
+      card: payments.availability(),
+      payhere: payhere.availability(),
+    },
     uploads: { storage: uploads.storage },
     mail: { transport: mail.transportKind },
     assistanceUrl: config.assistanceUrl,
@@ -72,7 +88,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  app.use(securityHeaders(config.assistanceUrl));
+  app.use(securityHeaders(config.assistanceUrl, formActionsOf(container)));
   app.use(requestLogger(logger));
   app.use(container.metrics.requestTimer(routeMatcher(backendOperations)));
   app.use(whenEncodingAccepted(compression()));
@@ -87,7 +103,7 @@ export function createApp(container: Container, logger: Logger): Express {
     }),
   );
   // Before the JSON parser: the Stripe webhook's signature is checked over the raw bytes.
-  app.use('/api/payments', paymentsRouter(container.payments, logger));
+  app.use('/api/payments', paymentsRouter(container.payments, container.payhere, logger));
   app.use('/api', unlessBodiless(express.json({ limit: '100kb' })));
   app.use('/api', authenticate(container.sessions));
 
@@ -146,6 +162,7 @@ export function createApp(container: Container, logger: Logger): Express {
     ordersRouter(
       container.orders,
       container.payments,
+      container.payhere,
       {
         publicUrl: config.PUBLIC_URL,
         allowedOrigins: config.CORS_ORIGINS,

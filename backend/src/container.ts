@@ -36,6 +36,9 @@ import { createSandboxSessionsRepository } from './modules/payments/payments.rep
 import { createPaymentsService, type ConfiguredProvider } from './modules/payments/payments.service';
 import { createSandboxProvider } from './modules/payments/sandbox.provider';
 import { createStripeProvider } from './modules/payments/stripe.provider';
+import { payhereSettings } from './modules/payments/payhere';
+import { createPayhereService } from './modules/payments/payhere.service';
+import { createPendingCardOrders } from './modules/payments/pending-card-orders';
 import { createCloudinaryStorage, createLocalStorage } from './modules/uploads/media-storage';
 import { createUploadsService } from './modules/uploads/uploads.service';
 
@@ -94,6 +97,13 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       ? createCloudinaryStorage(config.CLOUDINARY_URL)
       : createLocalStorage(path.join(config.dataDir, 'uploads')),
   );
+  const orders = createOrdersService({
+    orders: ordersRepository,
+    products: productsRepository,
+    payments,
+    cart,
+    stockEvents,
+  });
   const metrics = createServiceMetrics('backend');
   metrics.trackPool(database.kind, () => database.poolStats());
   return {
@@ -158,12 +168,20 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       from: config.MAIL_FROM,
       helpSessions: { notices: createHelpSessionNotices(jwtSecret), executor: database.db },
     }),
-    orders: createOrdersService({
+    orders,
+    payhere: createPayhereService({
+      settings: payhereSettings(config),
       orders: ordersRepository,
-      products: productsRepository,
-      payments,
+      ordersService: orders,
       cart,
       stockEvents,
+      apiOrigin: config.apiPublicUrl,
+    }),
+    /** Cancels PayHere and sandbox orders nobody paid in time (started by the server, swept in tests). */
+    pendingCardOrders: createPendingCardOrders({
+      orders: ordersRepository,
+      stockEvents,
+      pendingMinutes: config.CARD_PENDING_MINUTES,
     }),
   };
 }

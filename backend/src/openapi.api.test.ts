@@ -1,6 +1,6 @@
 // The main API against its generated OpenAPI document: no route without a documented operation, every
 // operation reached, and every answer (successes and failures) of the shape the document allows.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import express from 'express';
 import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +20,19 @@ import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from './testing/t
 import { pngPixel } from './testing/test-images';
 
 const SPA = 'http://localhost:5173';
+const PAYHERE_MERCHANT = '1211149';
+const PAYHERE_SECRET = 'openapi-test-merchant-secret';
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ env: { PAYMENT_PROVIDER: 'sandbox', CORS_ORIGINS: SPA } });
+  backend = await startTestBackend({
+    env: {
+      PAYMENT_PROVIDER: 'sandbox',
+      CORS_ORIGINS: SPA,
+      PAYHERE_MERCHANT_ID: PAYHERE_MERCHANT,
+      PAYHERE_MERCHANT_SECRET: PAYHERE_SECRET,
+    },
+  });
 });
 afterAll(async () => {
   await backend.close();
@@ -329,6 +338,39 @@ describe('answers against the document', () => {
       api().post('/api/order/verify').set('token', token).send({ orderId: card.body.orderId }).expect(200),
     );
     await check(api().post('/api/payments/stripe/webhook').send('{}'));
+
+    // PayHere: the signed form, a notification signed as PayHere signs it, the shopper's cancel link
+    const payhere = await check(
+      api().post('/api/order/payhere').set('token', token).send(orderBody(lines)).expect(201),
+    );
+    const fields = payhere.body.checkout.fields as Record<string, string>;
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex').toUpperCase();
+    const notification = {
+      merchant_id: PAYHERE_MERCHANT,
+      order_id: fields.order_id ?? '',
+      payhere_amount: fields.amount ?? '',
+      payhere_currency: 'LKR',
+      status_code: '2',
+    };
+    await check(
+      api()
+        .post('/api/payments/payhere/notify')
+        .type('form')
+        .send({
+          ...notification,
+          payment_id: '320000001',
+          md5sig: md5(Object.values(notification).join('') + md5(PAYHERE_SECRET)),
+        })
+        .expect(200),
+    );
+    await check(api().post('/api/payments/payhere/notify').type('form').send(notification).expect(400));
+    await check(
+      api()
+        .post('/api/order/payhere/cancel')
+        .set('token', token)
+        .send({ orderId: payhere.body.orderId })
+        .expect(200),
+    );
 
     // The helper's view of a shopper's cart (grants minted as the assistance service does)
     const helper = await backend.loginAs('helper');

@@ -55,6 +55,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   logger.info({ transport: container.mail.transportKind }, 'mail queue ready');
 
   const stopFollowingCatalogue = await container.catalogue.follow(database);
+  const stopSweepingUnpaidOrders = container.pendingCardOrders.start(logger);
   const app = createApp(container, logger);
   const server = createServer(createRequestListener(container, app, logger));
   answerParseErrorsAsJson(server);
@@ -77,6 +78,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   onShutdown(server, logger, [
     () => io.close().then(() => undefined),
     stopFollowingCatalogue,
+    async () => stopSweepingUnpaidOrders(),
     () => container.mailJobs.stop(),
     () => database.close(),
   ]);

@@ -16,7 +16,12 @@ export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
   /** Only in demo mode: the quick-fill accounts for the login page. */
   demoAccounts: z.array(demoAccountSchema),
-  payments: z.object({ cod: paymentMethodAvailabilitySchema, card: paymentMethodAvailabilitySchema }),
+  /** Cash on delivery; a card through Stripe or the sandbox; PayHere (cards and local wallets, in LKR). */
+  payments: z.object({
+    cod: paymentMethodAvailabilitySchema,
+    card: paymentMethodAvailabilitySchema,
+    payhere: paymentMethodAvailabilitySchema,
+  }),
   uploads: z.object({ storage: z.enum(['local', 'cloudinary']) }),
   /** Where mail goes: an SMTP server, or .eml files under DATA_DIR/mail (then, in demo mode, /admin lists them). */
   mail: z.object({ transport: z.enum(['smtp', 'files']) }),

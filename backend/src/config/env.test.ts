@@ -20,8 +20,31 @@ describe('readConfig', () => {
     [{ ASSIST_PUBLIC_URL: 'assist.example.lk' }, 'ASSIST_PUBLIC_URL'],
     [{ ASSIST_PUBLIC_URL: 'ftp://assist.example.lk' }, 'ASSIST_PUBLIC_URL'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ PAYHERE_MERCHANT_ID: '1211149' }, 'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET'],
+    [{ PAYHERE_MERCHANT_SECRET: 'a-merchant-secret' }, 'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET'],
+    [{ PAYHERE_MERCHANT_ID: '12 34', PAYHERE_MERCHANT_SECRET: 'a-merchant-secret' }, 'PAYHERE_MERCHANT_ID'],
+    [{ PAYHERE_SANDBOX: 'maybe' }, 'PAYHERE_SANDBOX'],
+    [{ CARD_PENDING_MINUTES: '0' }, 'CARD_PENDING_MINUTES'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n\\s+${variable}`));
+  });
+
+  it('takes PayHere with both its ID and secret (empty means unset); unpaid card orders wait 60 minutes', () => {
+    const none = readConfig({ PAYHERE_MERCHANT_ID: '', PAYHERE_MERCHANT_SECRET: '' });
+    expect(none.PAYHERE_MERCHANT_ID).toBeUndefined();
+    expect(none.PAYHERE_SANDBOX).toBe(false);
+    expect(none.CARD_PENDING_MINUTES).toBe(60);
+    const set = readConfig({
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_MERCHANT_SECRET: 'a-merchant-secret',
+      PAYHERE_SANDBOX: 'true',
+      CARD_PENDING_MINUTES: '30',
+    });
+    expect(set).toMatchObject({
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_SANDBOX: true,
+      CARD_PENDING_MINUTES: 30,
+    });
   });
 
   it('leaves /metrics open unless METRICS_TOKEN is set (empty means unset)', () => {

@@ -63,6 +63,28 @@ const schema = z.object({
   ),
   /** Where the Stripe API lives; only for stripe-mock or tests. */
   STRIPE_API_URL: unsetWhenEmpty(z.url({ message: 'must be a URL like http://127.0.0.1:12111' })),
+  /** PayHere (issue 25): both set, or neither. The secret signs the checkout and checks notifications. */
+  PAYHERE_MERCHANT_ID: unsetWhenEmpty(
+    z.string().regex(/^\w{1,40}$/, { message: 'must be the merchant ID PayHere gave (letters and digits)' }),
+  ),
+  PAYHERE_MERCHANT_SECRET: unsetWhenEmpty(
+    z.string().min(8, { message: 'must be the merchant secret PayHere gave' }),
+  ),
+  /** true: the browser goes to PayHere's sandbox (sandbox.payhere.lk) instead of www.payhere.lk. */
+  PAYHERE_SANDBOX: envBoolean(false),
+  /** Another checkout location (a stand-in in tests); PayHere's own when unset. */
+  PAYHERE_CHECKOUT_URL: unsetWhenEmpty(
+    z.url({ message: 'must be a URL like http://127.0.0.1:9000/pay/checkout' }),
+  ),
+  /**
+   * A PayHere or sandbox card order with no word of payment after this many minutes is cancelled and its stock
+   * goes back (Stripe expires its own sessions and says so).
+   */
+  CARD_PENDING_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   CLOUDINARY_URL: unsetWhenEmpty(
     z.string().regex(/^cloudinary:\/\/[^:]+:[^@]+@[\w-]+/, {
       message: 'must look like cloudinary://key:secret@cloud',
@@ -109,6 +131,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const config = loadConfig(schema, env);
   const dataDir = path.resolve(config.DATA_DIR);
   const paymentProvider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'none');
+  if ((config.PAYHERE_MERCHANT_ID === undefined) !== (config.PAYHERE_MERCHANT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: set both to take PayHere payments, or neither',
+    );
+  }
   if (paymentProvider === 'stripe' && !config.STRIPE_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe',

@@ -20,6 +20,11 @@ import {
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '../orders';
+import {
+  payhereCancelBodySchema,
+  payhereCancelResponseSchema,
+  payhereCheckoutResponseSchema,
+} from '../payhere';
 import type { OperationSpec } from './operation-spec';
 
 const idempotencyHeader = {
@@ -74,6 +79,40 @@ export const orderOperations: readonly OperationSpec[] = [
         headers: replayed,
       },
       503: { description: 'No payment provider is configured.', schema: failureSchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/payhere',
+    tag: 'Orders',
+    summary: 'Start a PayHere payment: creates the unpaid order and the signed form to post to PayHere',
+    description: '503 when PayHere is not set up (PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET).',
+    access: 'signed-in',
+    headers: idempotencyHeader,
+    body: { schema: placeOrderBodySchema },
+    responses: {
+      201: { description: 'Post checkout.fields to checkout.action.', schema: payhereCheckoutResponseSchema },
+      200: {
+        description: 'Already started with this key.',
+        schema: payhereCheckoutResponseSchema,
+        headers: replayed,
+      },
+      503: { description: 'PayHere is not set up on this store.', schema: failureSchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/payhere/cancel',
+    tag: 'Orders',
+    summary:
+      'The shopper left PayHere through its cancel link: the unpaid order is cancelled, its stock back',
+    access: 'signed-in',
+    body: { schema: payhereCancelBodySchema },
+    responses: {
+      200: {
+        description: 'Cancelled, or already paid (then it stands).',
+        schema: payhereCancelResponseSchema,
+      },
     },
   },
   {

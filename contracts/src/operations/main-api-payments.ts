@@ -1,10 +1,29 @@
-// The main API's payment operations: the provider's webhook and the sandbox's hosted checkout page.
+// The main API's payment operations: the Stripe webhook, PayHere's notification and the sandbox's hosted
+// checkout page.
 import { z } from 'zod';
 import { failureSchema } from '../common';
 import { sandboxSessionParamsSchema, webhookReceiptSchema } from '../orders';
+import { payhereNotificationSchema, payhereReceiptSchema } from '../payhere';
 import type { OperationSpec } from './operation-spec';
 
 export const paymentOperations: readonly OperationSpec[] = [
+  {
+    method: 'post',
+    path: '/api/payments/payhere/notify',
+    tag: 'Payments',
+    summary: 'PayHere’s payment notification (md5sig checked with the merchant secret)',
+    description:
+      'Status 2 marks the order paid (once), 0 leaves it pending, -1/-2 cancel it and -3 (charge-back) cancels an ' +
+      'order not yet shipped; each gives the stock back once. A wrong signature, order or amount changes nothing ' +
+      '(400). Every notification is stored.',
+    access: 'public',
+    body: { schema: payhereNotificationSchema, contentType: 'application/x-www-form-urlencoded' },
+    responses: {
+      200: { description: 'Received.', schema: payhereReceiptSchema },
+      400: { description: 'Refused: nothing changed.', schema: failureSchema },
+      503: { description: 'PayHere is not set up on this store.', schema: failureSchema },
+    },
+  },
   {
     method: 'post',
     path: '/api/payments/stripe/webhook',

@@ -5,10 +5,14 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@store/server-kit/testing/free-port';
+import { startFakePayhere } from '@store/server-kit/testing/fake-payhere';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const frontendDir = path.join(repoRoot, 'frontend');
 export const distDir = path.join(frontendDir, 'dist');
+
+/** The merchant the stack's PayHere settings name (a stand-in; no real account). */
+export const PAYHERE_TEST_MERCHANT = { merchantId: '1211149', merchantSecret: 'e2e-payhere-merchant-secret' };
 
 export interface Stack {
   baseUrl: string;
@@ -64,6 +68,11 @@ const ignoredEnv = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYMENT_PROVIDER',
+  'PAYHERE_MERCHANT_ID',
+  'PAYHERE_MERCHANT_SECRET',
+  'PAYHERE_SANDBOX',
+  'PAYHERE_CHECKOUT_URL',
+  'CARD_PENDING_MINUTES',
   'PUBLIC_URL',
   'ASSIST_PUBLIC_URL',
   'BACKEND_URL',
@@ -200,6 +209,9 @@ export async function startStack(options: { log?: (line: string) => void } = {})
   await copyCompleteBuild(spaDir);
   const baseUrl = `http://localhost:${backendPort}`;
   const origins = [baseUrl, `http://127.0.0.1:${backendPort}`].join(',');
+  // PayHere is offered beside the card: its checkout is a stand-in that checks the form's hash and, on Pay,
+  // sends the store a notification signed as PayHere signs them.
+  const payhere = await startFakePayhere(PAYHERE_TEST_MERCHANT);
   const env: NodeJS.ProcessEnv = {
     ...cleanEnv(),
     BACKEND_PORT: String(backendPort),
@@ -210,6 +222,9 @@ export async function startStack(options: { log?: (line: string) => void } = {})
     FRONTEND_DIST: spaDir,
     // Card orders go through the built-in sandbox provider's test checkout page.
     PAYMENT_PROVIDER: 'sandbox',
+    PAYHERE_MERCHANT_ID: PAYHERE_TEST_MERCHANT.merchantId,
+    PAYHERE_MERCHANT_SECRET: PAYHERE_TEST_MERCHANT.merchantSecret,
+    PAYHERE_CHECKOUT_URL: payhere.checkoutUrl,
     // Every test signs up its own shoppers from this one address; the per-IP limits are for the open web.
     REGISTER_RATE_LIMIT: '100000',
     LOGIN_IP_RATE_LIMIT: '100000',
@@ -225,6 +240,7 @@ export async function startStack(options: { log?: (line: string) => void } = {})
 
   const stop = async () => {
     await Promise.all(services.map((service) => stopService(service)));
+    await payhere.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -22,6 +22,7 @@ export const apiErrorMessages = {
   // Payments.
   card_unavailable: 'errors.cardUnavailable',
   provider_unreachable: 'errors.providerUnreachable',
+  payhere_unavailable: 'errors.payhereUnavailable',
   // Accounts and sessions.
   invalid_credentials: 'errors.invalidCredentials',
   invalid_token: 'errors.invalidToken',

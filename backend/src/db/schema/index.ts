@@ -1,7 +1,14 @@
 // The main API's tables, one file per area; drizzle-kit and the repositories read them through this file.
 // Money is integer LKR cents; the API speaks LKR numbers.
 import { cartGrantRevocations, cartItems } from './cart';
-import { orderItems, orders, orderStatusHistory, paymentEvents, sandboxCheckoutSessions } from './orders';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  paymentNotifications,
+  sandboxCheckoutSessions,
+} from './orders';
 import { catalogueVersion, catalogueWords, products, productStock, productTranslations } from './products';
 import { productReviews } from './reviews';
 import { newsletterSubscriptions, passwordResets, users } from './users';
@@ -28,6 +35,7 @@ export const schema = {
   orderItems,
   orderStatusHistory,
   paymentEvents,
+  paymentNotifications,
   sandboxCheckoutSessions,
 };
 export type BackendSchema = typeof schema;

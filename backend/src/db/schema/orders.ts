@@ -78,6 +78,10 @@ export const orders = pgTable(
     ),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.id),
+    // The sweep that cancels card orders nobody paid reads only these (few) rows.
+    index('orders_unpaid_card_idx')
+      .on(table.createdAt)
+      .where(sql`${table.paymentMethod} = 'Card' and ${table.payment} = false and ${table.stockHeld}`),
   ],
 );
 
@@ -130,6 +134,26 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every PayHere notification as it came (signature checked or not) and what the store made of it: the record
+ * of what PayHere said. Replays are recognised by payment_events, not here.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    /** As sent: a forged notification may name anything, so not a foreign key. */
+    orderRef: text('order_ref').notNull(),
+    statusCode: text('status_code').notNull(),
+    verified: boolean('verified').notNull(),
+    outcome: text('outcome').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_notifications_order_idx').on(table.orderRef, table.id)],
+);
 
 export interface SandboxLine {
   name: string;

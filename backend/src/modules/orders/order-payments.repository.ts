@@ -2,12 +2,32 @@
 // repeated event changes nothing), marking it paid with the cart emptied, and giving an unpaid card order's
 // stock back. Each change happens in one transaction.
 import type { MailOutbox } from '../mail/mail-jobs.repository';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BackendDb } from '../../db/client';
-import { cartItems, orders, paymentEvents } from '../../db/schema/index';
-import { giveStockBack } from './order-stock.repository';
+import {
+  cartItems,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  paymentNotifications,
+} from '../../db/schema/index';
+import { giveStockBack, type Tx } from './order-stock.repository';
 
-export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found';
+/** 'order-cancelled': the money came for an order that had already been cancelled (it needs a refund). */
+export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found' | 'order-cancelled';
+
+/** What cancelling an unpaid card order came to. */
+export type CancelOutcome =
+  'cancelled' | 'already-cancelled' | 'paid' | 'not-cancellable' | 'duplicate-event' | 'not-found';
+
+export interface StoredNotification {
+  provider: string;
+  orderRef: string;
+  statusCode: string;
+  verified: boolean;
+  outcome: string;
+  fields: Record<string, string>;
+}
 
 interface ProviderEvent {
   id: string;
@@ -28,8 +48,116 @@ async function storeEvent(executor: Executor, event: ProviderEvent): Promise<boo
   return stored !== undefined;
 }
 
+/**
+ * Moves an order to Cancelled (from `from`, and only while unpaid when `unpaidOnly`), with its history line
+ * and mail, and gives its stock back once. Undefined when the order was not in such a state.
+ */
+async function cancelInTransaction(
+  tx: Tx,
+  outbox: MailOutbox,
+  orderId: string,
+  options: {
+    from: readonly ('Order Placed' | 'Processing')[];
+    unpaidOnly: boolean;
+    changedBy: string | null;
+  },
+): Promise<string[] | undefined> {
+  const conditions = [eq(orders.id, orderId), inArray(orders.status, [...options.from])];
+  if (options.unpaidOnly) conditions.push(eq(orders.paymentMethod, 'Card'), eq(orders.payment, false));
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'Cancelled', updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: orders.id });
+  if (!row) return undefined;
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'Cancelled', changedBy: options.changedBy });
+  await outbox.enqueue(tx, { kind: 'order-status', orderId, status: 'Cancelled' });
+  return giveStockBack(tx, orderId, false);
+}
+
 export function createOrderPaymentsRepository(db: BackendDb, outbox: MailOutbox) {
   return {
+    /**
+     * Cancels a card order nobody paid (still Order Placed) and gives its stock back, once: the shopper left
+     * the payment page, the provider said the payment failed, or it waited too long. `changedBy` is the
+     * shopper, or null when the system did it. With an event, a repeated event changes nothing.
+     */
+    async cancelUnpaid(
+      orderId: string,
+      changedBy: string | null,
+      event?: Omit<ProviderEvent, 'orderId'>,
+    ): Promise<{ outcome: CancelOutcome; restocked: string[] }> {
+      return db.transaction(async (tx) => {
+        if (event && !(await storeEvent(tx, { ...event, orderId }))) {
+          return { outcome: 'duplicate-event', restocked: [] };
+        }
+        const restocked = await cancelInTransaction(tx, outbox, orderId, {
+          from: ['Order Placed'],
+          unpaidOnly: true,
+          changedBy,
+        });
+        if (restocked) return { outcome: 'cancelled', restocked };
+        const [now] = await tx
+          .select({ status: orders.status, payment: orders.payment })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        const outcome: CancelOutcome = !now
+          ? 'not-found'
+          : now.payment
+            ? 'paid'
+            : now.status === 'Cancelled'
+              ? 'already-cancelled'
+              : 'not-cancellable';
+        return { outcome, restocked: [] };
+      });
+    },
+
+    /**
+     * The payment was taken back (a charge-back): an order not yet shipped is cancelled and its stock goes
+     * back, once; a shipped or delivered one only has the event recorded (its goods have left the shelf).
+     */
+    async cancelChargedBack(
+      orderId: string,
+      event: Omit<ProviderEvent, 'orderId'>,
+    ): Promise<{ duplicate: boolean; cancelled: boolean; restocked: string[] }> {
+      return db.transaction(async (tx) => {
+        if (!(await storeEvent(tx, { ...event, orderId }))) {
+          return { duplicate: true, cancelled: false, restocked: [] };
+        }
+        const restocked = await cancelInTransaction(tx, outbox, orderId, {
+          from: ['Order Placed', 'Processing'],
+          unpaidOnly: false,
+          changedBy: null,
+        });
+        return { duplicate: false, cancelled: restocked !== undefined, restocked: restocked ?? [] };
+      });
+    },
+
+    /** Card orders of these providers still unpaid and holding stock, placed before `before`, oldest first. */
+    async findStaleUnpaid(providers: readonly string[], before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'Card'),
+            eq(orders.payment, false),
+            eq(orders.stockHeld, true),
+            eq(orders.status, 'Order Placed'),
+            inArray(orders.paymentProvider, [...providers]),
+            lt(orders.createdAt, before),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Keeps a provider's notification as it came, with what the store made of it. */
+    async recordNotification(notification: StoredNotification): Promise<void> {
+      await db.insert(paymentNotifications).values(notification);
+    },
+
     /**
      * A card payment failed or its session expired: the unpaid order's stock goes back on the shelf (once;
      * duplicate events give nothing). With an event id, a repeated event is a no-op. Returns the product
@@ -69,11 +197,22 @@ export function createOrderPaymentsRepository(db: BackendDb, outbox: MailOutbox)
         const [paid] = await tx
           .update(orders)
           .set({ payment: true, paidAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'Card'), eq(orders.payment, false)))
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.paymentMethod, 'Card'),
+              eq(orders.payment, false),
+              sql`${orders.status} <> 'Cancelled'`,
+            ),
+          )
           .returning({ userId: orders.userId });
         if (!paid) {
-          const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-          return exists ? 'already-paid' : 'not-found';
+          const [exists] = await tx
+            .select({ status: orders.status, payment: orders.payment })
+            .from(orders)
+            .where(eq(orders.id, orderId));
+          if (!exists) return 'not-found';
+          return !exists.payment && exists.status === 'Cancelled' ? 'order-cancelled' : 'already-paid';
         }
         await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
         await outbox.enqueue(tx, { kind: 'order-placed', orderId });

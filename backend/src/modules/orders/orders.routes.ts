@@ -19,6 +19,8 @@ import { billPdfParamsSchema, billPdfQuerySchema } from '@store/contracts/operat
 import { currentUser, requireUser } from '@store/server-kit/auth';
 import { createTokenBuckets } from '@store/server-kit/rate-limit';
 import { parseInput } from '@store/server-kit/validate';
+import { payhereCancelBodySchema } from '@store/contracts/payhere';
+import type { PayhereService } from '../payments/payhere.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderMetrics } from './order.metrics';
 import type { OrdersService, ReturnLinks } from './orders.service';
@@ -54,6 +56,7 @@ function idempotencyKey(req: Request): string | undefined {
 export function ordersRouter(
   orders: OrdersService,
   payments: PaymentsService,
+  payhere: PayhereService,
   links: OrderLinkOptions,
   metrics?: OrderMetrics,
 ): Router {
@@ -89,6 +92,37 @@ export function ordersRouter(
       message: 'Redirecting you to the secure payment page.',
       session_url: result.sessionUrl,
       orderId: result.orderId,
+    });
+  });
+
+  router.post('/payhere', signedIn, counted('Card'), async (req, res) => {
+    payhere.requireSettings();
+    const key = idempotencyKey(req);
+    const body = parseInput(placeOrderBodySchema, req.body);
+    const { created, response } = await payhere.startCheckout(
+      currentUser(req).id,
+      body,
+      returnLinksFor(req, links),
+      key,
+    );
+    if (!created) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(created ? 201 : 200).json({
+      success: true,
+      message: 'Taking you to PayHere to pay.',
+      ...response,
+    });
+  });
+
+  router.post('/payhere/cancel', signedIn, async (req, res) => {
+    const { orderId } = parseInput(payhereCancelBodySchema, req.body);
+    const { paid, order } = await payhere.cancelByShopper(currentUser(req), orderId);
+    res.json({
+      success: true,
+      paid,
+      message: paid
+        ? 'PayHere has already confirmed this payment, so the order stands.'
+        : 'The payment was cancelled, so your order is cancelled and its items are back in the shop.',
+      order,
     });
   });
 

@@ -186,6 +186,10 @@ export function createOrdersService(deps: {
       return { order: toOrderDto(record), created };
     },
 
+    /** A card order stored unpaid, its stock held (PayHere's checkout is built on it). */
+    createCardOrder: (userId: string, input: PlaceOrderInput, idempotencyKey?: string) =>
+      createOrder(userId, input, 'Card', idempotencyKey),
+
     /**
      * Card: the order is stored unpaid, then a hosted checkout session is opened for exactly its total.
      * The cart is emptied only when the provider confirms the payment.

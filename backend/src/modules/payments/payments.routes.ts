@@ -1,16 +1,22 @@
-// /api/payments: the Stripe webhook (raw body, so it is mounted before the JSON parser) and the sandbox's
-// hosted checkout page. Neither takes a shopper's token: the webhook is signed, the sandbox page is the
-// stand-in for a provider's page.
+// /api/payments: the Stripe webhook (raw body, so it is mounted before the JSON parser), PayHere's
+// notifications (form fields) and the sandbox's hosted checkout page. None takes a shopper's token: the
+// webhook and the notifications are signed, the sandbox page is the stand-in for a provider's page.
 import express, { Router, type Request } from 'express';
 import { sandboxSessionParamsSchema } from '@store/contracts/orders';
 import { notFound } from '@store/server-kit/errors';
 import type { Logger } from 'pino';
 import { parseInput } from '@store/server-kit/validate';
+import type { PayhereService } from './payhere.service';
 import type { PaymentsService } from './payments.service';
 import { renderSandboxPage, returnOrigins } from './sandbox-page';
 
-export function paymentsRouter(payments: PaymentsService, logger: Logger): Router {
+export function paymentsRouter(payments: PaymentsService, payhere: PayhereService, logger: Logger): Router {
   const router = Router();
+
+  // PayHere's servers post form fields; the signature is over field values, so they may be parsed first.
+  router.post('/payhere/notify', express.urlencoded({ extended: false, limit: '20kb' }), async (req, res) => {
+    res.json(await payhere.handleNotification(req.body, logger.child({ requestId: req.id })));
+  });
 
   router.post(
     '/stripe/webhook',

@@ -119,7 +119,8 @@ export function createPaymentsService(
     /** Asks the provider about the order's session; true when the order is (now) paid. */
     async verify(order: OrderRow): Promise<boolean> {
       if (order.payment) return true;
-      if (!order.paymentSessionId) return false;
+      // PayHere's word comes only as its signed notification (payhere.service.ts): nothing to ask here.
+      if (!order.paymentSessionId || order.paymentProvider === 'payhere') return false;
       const session = await requireProvider().retrieveSession(order.paymentSessionId);
       if (!session) return false;
       const { outcome } = await applySession(session);

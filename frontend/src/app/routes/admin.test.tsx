@@ -302,7 +302,11 @@ describe('/admin sent mail (demo mode without a mail server)', () => {
     success: true,
     demoMode: true,
     demoAccounts: [],
-    payments: { cod: { available: true }, card: { available: false, reason: 'No card provider.' } },
+    payments: {
+      cod: { available: true },
+      card: { available: false, reason: 'No card provider.' },
+      payhere: { available: false },
+    },
     uploads: { storage: 'local' },
     mail: { transport },
     assistanceUrl: 'http://localhost:4100',

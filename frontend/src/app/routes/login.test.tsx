@@ -15,7 +15,7 @@ const demoConfig = (demoMode: boolean) => ({
         { label: 'Admin Login', email: 'demo-admin@shop.test', password: 'admin-secret-1' },
       ]
     : [],
-  payments: { cod: { available: true }, card: { available: false } },
+  payments: { cod: { available: true }, card: { available: false }, payhere: { available: false } },
   uploads: { storage: 'local' },
   mail: { transport: 'files' },
   assistanceUrl: 'http://localhost:4100',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@store/contracts/orders';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
@@ -130,6 +130,130 @@ describe('/orders', () => {
       await screen.findByText('The payment has not been completed, so your order is kept as unpaid.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/You left the payment page before paying/)).toBeInTheDocument();
+  });
+});
+
+describe('/orders after PayHere (issue 25)', () => {
+  const confirming = 'PayHere is confirming your payment. This page will update by itself.';
+  const confirmed = 'Payment received. Thank you for your order!';
+
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  /** /api/order/verify as the server answers it: paid once PayHere's notification came, after `unpaidAnswers`. */
+  function verifyPaidAfter(order: Order, unpaidAnswers: number) {
+    let asked = 0;
+    api.on('POST /api/order/verify', () => {
+      asked += 1;
+      const paid = asked > unpaidAnswers;
+      const now = paid ? { ...order, payment: true, paidAt: Date.UTC(2026, 10, 20, 11) } : order;
+      orders = [now];
+      return ok({
+        success: true,
+        paid,
+        message: paid ? confirmed : 'The payment has not been completed, so your order is kept as unpaid.',
+        order: now,
+      });
+    });
+  }
+  const verifyCalls = () => api.callsTo('POST', '/api/order/verify');
+
+  it('says the payment is being confirmed, asks again every 2 seconds, then says it is paid', async () => {
+    const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
+    orders = [order];
+    verifyPaidAfter(order, 2);
+    renderApp(`/orders?payment=success&provider=payhere&orderId=${order._id}`);
+
+    const status = (await screen.findByText(confirming)).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(verifyCalls()).toHaveLength(1);
+    expect(verifyCalls()[0]?.body).toEqual({ orderId: order._id });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(verifyCalls()).toHaveLength(2));
+    expect(screen.getByText(confirming)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    // The same live region now says the payment arrived.
+    await waitFor(() => expect(status).toHaveTextContent(confirmed));
+    expect(verifyCalls()).toHaveLength(3);
+    await waitFor(async () => expect((await rows())[0]).toHaveTextContent('Card, paid'));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(verifyCalls()).toHaveLength(3);
+  });
+
+  it('says so honestly when a minute passes unpaid, and checks again when asked', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
+    orders = [order];
+    verifyPaidAfter(order, Infinity);
+    renderApp(`/orders?payment=success&provider=payhere&orderId=${order._id}`);
+    expect(await screen.findByText(confirming)).toBeInTheDocument();
+    for (let second = 0; second < 60; second += 2) await act(() => vi.advanceTimersByTimeAsync(2_000));
+
+    expect(
+      await screen.findByText('The payment has not been completed, so your order is kept as unpaid.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(confirming)).not.toBeInTheDocument();
+    const asked = verifyCalls().length;
+    expect(asked).toBeGreaterThanOrEqual(30);
+    expect(asked).toBeLessThanOrEqual(31);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(verifyCalls()).toHaveLength(asked);
+
+    verifyPaidAfter(order, 0);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(confirmed)).toBeInTheDocument();
+    expect(verifyCalls()).toHaveLength(asked + 1);
+  });
+
+  it('stops asking when the page is left', async () => {
+    const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
+    orders = [order];
+    verifyPaidAfter(order, Infinity);
+    const { unmount } = renderApp(`/orders?payment=success&provider=payhere&orderId=${order._id}`);
+    expect(await screen.findByText(confirming)).toBeInTheDocument();
+    const asked = verifyCalls().length;
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(verifyCalls()).toHaveLength(asked);
+  });
+
+  it('cancels the unpaid order once when the payment was cancelled, and says its items are back', async () => {
+    const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
+    orders = [order];
+    api.on('POST /api/order/payhere/cancel', () => {
+      const cancelled = { ...order, status: 'Cancelled' as const };
+      orders = [cancelled];
+      return ok({ success: true, paid: false, message: 'Cancelled.', order: cancelled });
+    });
+    renderApp(`/orders?payment=cancelled&provider=payhere&orderId=${order._id}`);
+    const said = await screen.findByText(
+      'The payment was cancelled, so your order is cancelled and its items are back in the shop.',
+    );
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(api.callsTo('POST', '/api/order/payhere/cancel').map((call) => call.body)).toEqual([
+      { orderId: order._id },
+    ]);
+    expect(verifyCalls()).toHaveLength(0);
+    await waitFor(async () => expect((await rows())[0]).toHaveTextContent('Cancelled'));
+  });
+
+  it('says a failed cancel and tries again when asked; a payment PayHere already took stands', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
+    orders = [order];
+    api.on('POST /api/order/payhere/cancel', 'network-error');
+    renderApp(`/orders?payment=cancelled&provider=payhere&orderId=${order._id}`);
+    expect(
+      await screen.findByText(/we could not cancel your unpaid order just now: Network Error/),
+    ).toBeInTheDocument();
+
+    api.on(
+      'POST /api/order/payhere/cancel',
+      ok({ success: true, paid: true, message: 'Already paid.', order: { ...order, payment: true } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(confirmed)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/order/payhere/cancel')).toHaveLength(2);
   });
 });
 

@@ -1,9 +1,10 @@
 // /orders (spec §2 My Orders): signed-in only (a guest signs in and comes back). Lists the shopper's
 // ordered items, newest first, in pages; open pages follow live status changes. After the hosted card
 // page sends the shopper back (?payment=success|cancelled&orderId=…), the server is asked whether the
-// order is paid, and the page says so honestly.
+// order is paid, and the page says so honestly. PayHere's return (&provider=payhere) has its own notice.
 import { Pager } from '../../components/ui/pager';
 import type { VerifyPaymentResponse } from '@store/contracts/orders';
+import type { PAYHERE_RETURN_PROVIDER } from '@store/contracts/payhere';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -12,12 +13,16 @@ import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n';
 import { verifyPayment } from '../../features/orders';
 import { OrderList } from '../../features/orders';
+import { PayhereReturn } from '../../features/orders';
 import { storeOrder, useLiveOrderUpdates, useMyOrders } from '../../features/orders';
 import { messageForError } from '../../lib/error-messages';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export const ORDERS_PER_PAGE = 10;
+
+// The contract's value, written here so this page does not load the contracts' schemas (zod) for one word.
+const payhereProvider: typeof PAYHERE_RETURN_PROVIDER = 'payhere';
 
 function PaymentReturn({ orderId, outcome }: { orderId: string; outcome: string }) {
   const { t } = useI18n();
@@ -78,6 +83,7 @@ function Orders() {
   const announcement = useLiveOrderUpdates();
   const payment = params.get('payment');
   const returnedOrder = params.get('orderId');
+  const fromPayhere = params.get('provider') === payhereProvider;
 
   const all = orders.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / ORDERS_PER_PAGE));
@@ -92,7 +98,13 @@ function Orders() {
 
   return (
     <>
-      {payment && returnedOrder && <PaymentReturn orderId={returnedOrder} outcome={payment} />}
+      {payment &&
+        returnedOrder &&
+        (fromPayhere ? (
+          <PayhereReturn key={`${payment}:${returnedOrder}`} orderId={returnedOrder} outcome={payment} />
+        ) : (
+          <PaymentReturn orderId={returnedOrder} outcome={payment} />
+        ))}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

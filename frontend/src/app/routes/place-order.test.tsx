@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readLastAddress } from '../../features/checkout';
 import { activateCatalogue } from '../../i18n/i18n';
 import type { CartData } from '@store/contracts/cart';
 import type { Order } from '@store/contracts/orders';
@@ -13,11 +14,13 @@ import { renderApp } from '../../testing/render-app';
 
 const shirt = product({ name: 'Linen Shirt', price: 4490 });
 
-const config = (card: { available: boolean; reason?: string; provider?: string }) => ({
+type Availability = { available: boolean; reason?: string; provider?: string };
+
+const config = (card: Availability, payhere: Availability = { available: false }) => ({
   success: true,
   demoMode: false,
   demoAccounts: [],
-  payments: { cod: { available: true }, card },
+  payments: { cod: { available: true }, card, payhere },
   uploads: { storage: 'local' },
   mail: { transport: 'files' },
   assistanceUrl: 'http://localhost:4100',
@@ -226,6 +229,99 @@ describe('payment choice', () => {
       expect(api.callsTo('POST', '/api/order/place')).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('payment choice: PayHere (issue 25)', () => {
+  const payhereName = 'PayHere: Visa, Mastercard or American Express card, or a local wallet or bank account';
+  const noCard = { available: false, reason: 'Card payments are not set up in this shop.' };
+  const checkout = {
+    action: 'https://sandbox.payhere.lk/pay/checkout',
+    fields: {
+      merchant_id: '1211149',
+      return_url: 'http://shop.test/orders?payment=success&provider=payhere',
+      cancel_url: 'http://shop.test/orders?payment=cancelled&provider=payhere',
+      notify_url: 'http://shop.test/api/payments/payhere/notify',
+      order_id: '6b0c1c8e-5a9c-4c1e-9a53-0000000000d1',
+      items: 'Linen Shirt × 2',
+      currency: 'LKR',
+      amount: '9180.00',
+      first_name: 'නිමාලි',
+      hash: '0F1E2D3C4B5A69788796A5B4C3D2E1F0',
+    },
+  };
+
+  it('is not offered when the shop has no PayHere settings', async () => {
+    await openCheckout();
+    const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(group).queryByRole('radio', { name: /PayHere/ })).not.toBeInTheDocument();
+  });
+
+  it("places the order with PayHere, then posts the server's form to PayHere's page", async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/config', ok(config(noCard, { available: true, provider: 'payhere' })));
+    api.on(
+      'POST /api/order/payhere',
+      ok({ success: true, message: 'ok', orderId: checkout.fields.order_id, checkout }, 201),
+    );
+    const submitted: HTMLFormElement[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push(this);
+    });
+    try {
+      await openCheckout();
+      const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+      const payhere = await within(group).findByRole('radio', { name: payhereName });
+      expect(within(group).getAllByRole('radio')).toHaveLength(3);
+      await user.click(payhere);
+      expect(payhere).toBeChecked();
+      await fill(user, address);
+      await user.click(placeButton());
+      await waitFor(() => expect(submitted).toHaveLength(1));
+
+      const [call] = api.callsTo('POST', '/api/order/payhere');
+      expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+      expect(call?.body).toMatchObject({ amount: 9180, items: [{ _id: shirt._id, size: 'M', quantity: 2 }] });
+      expect(api.callsTo('POST', '/api/order/place')).toHaveLength(0);
+      expect(api.callsTo('POST', '/api/order/stripe')).toHaveLength(0);
+
+      const [form] = submitted;
+      expect(form?.isConnected).toBe(true);
+      expect(form?.method).toBe('post');
+      expect(form?.action).toBe(checkout.action);
+      expect(
+        [...(form?.elements ?? [])].every((input) => (input as HTMLInputElement).type === 'hidden'),
+      ).toBe(true);
+      expect(Object.fromEntries(new FormData(form))).toEqual(checkout.fields);
+      // As before a card payment: the address is offered next time.
+      expect(readLastAddress(auth().id)?.street).toBe('12 Galle Road');
+    } finally {
+      submit.mockRestore();
+      for (const form of submitted) form.remove();
+    }
+  });
+
+  it("says the server's refusal and posts nothing when PayHere is not set up after all", async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/config', ok(config(noCard, { available: true, provider: 'payhere' })));
+    api.on('POST /api/order/payhere', {
+      status: 503,
+      body: { success: false, code: 'payhere_unavailable', message: 'PayHere is not set up on this store.' },
+    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    try {
+      await openCheckout();
+      await user.click(await screen.findByRole('radio', { name: payhereName }));
+      await fill(user, address);
+      await user.click(placeButton());
+      expect(await screen.findByText('PayHere is not set up on this store.')).toBeInTheDocument();
+      expect(submit).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
     }
   });
 });

@@ -1,6 +1,7 @@
 // /place-order (spec §2): signed-in only (a guest goes to /login and comes back here, cart kept). An empty
 // cart says so and links to the collection. Composes the cart (lines, totals) with the checkout form, and
-// decides what follows an order: cash → cart cleared, toast, /orders; card → the hosted payment page.
+// decides what follows an order: cash → cart cleared, toast, /orders; card → the hosted payment page;
+// PayHere → a form posted to PayHere's checkout page (it sends the shopper back to /orders).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { t as translate, useI18n } from '../../i18n/i18n';
 import { buildQuote } from '../../features/orders';
 import { downloadBillPdf } from '../../features/orders';
 import { notify } from '../../lib/notify';
+import { postForm } from '../../lib/post-form';
 import { useProductsByIds } from '../../features/product';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type UserInfo } from '../../lib/session';
@@ -57,6 +59,7 @@ function Checkout({ user }: { user: UserInfo }) {
         available: false,
         reason: t(config.isLoading ? 'checkout.cardChecking' : 'checkout.cardUnreachable'),
       };
+  const payhere = config.data?.payments.payhere.available ?? false;
 
   const onFailed = async (error: unknown) => {
     const code = errorCodeOf(error);
@@ -180,6 +183,7 @@ function Checkout({ user }: { user: UserInfo }) {
         initialAddress={initialAddress}
         addressNote={initialAddress ? <p className="field__hint">{t('checkout.lastAddress')}</p> : undefined}
         card={card}
+        payhere={payhere}
         totals={<CartTotals totals={cartTotals(lines)} />}
         onFailed={onFailed}
         onBill={onBill}
@@ -195,6 +199,11 @@ function Checkout({ user }: { user: UserInfo }) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
           if (result.method === 'Card') {
             window.location.assign(result.answer.session_url);
+            return;
+          }
+          if (result.method === 'PayHere') {
+            // The order waits unpaid, its stock held, until PayHere tells the server it is paid.
+            postForm(result.answer.checkout.action, result.answer.checkout.fields);
             return;
           }
           // The server emptied the stored cart with the order; the screen's cart follows.

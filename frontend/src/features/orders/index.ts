@@ -2,6 +2,7 @@ export { verifyPayment } from './api/orders-api';
 export { BillDocument } from './components/bill-document';
 export { OrderDetails } from './components/order-details';
 export { OrderList } from './components/order-list';
+export { PayhereReturn } from './components/payhere-return';
 export { ReorderButton } from './components/reorder-button';
 export { storeOrder, useLiveOrderUpdates, useMyOrders, useOrder } from './hooks/use-orders';
 export { buildInvoice, buildQuote } from './utils/bill';

@@ -20,7 +20,7 @@ beforeEach(() => {
       success: true,
       demoMode: false,
       demoAccounts: [],
-      payments: { cod: { available: true }, card: { available: false } },
+      payments: { cod: { available: true }, card: { available: false }, payhere: { available: false } },
       uploads: { storage: 'local' },
       mail: { transport: 'files' },
       assistanceUrl: 'http://localhost:4100',

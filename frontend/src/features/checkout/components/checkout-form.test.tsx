@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
@@ -11,9 +11,10 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-function renderForm() {
+function renderForm({ payhere = false } = {}) {
   const user = userEvent.setup();
   const onPlaced = vi.fn();
+  const onBill = vi.fn();
   renderWithQuery(
     <CheckoutForm
       lines={[
@@ -27,14 +28,15 @@ function renderForm() {
       ]}
       initialAddress={null}
       card={{ available: false, reason: 'Card payments are not set up in this shop.' }}
+      payhere={payhere}
       totals={null}
       onPlaced={onPlaced}
       onFailed={vi.fn()}
-      onBill={vi.fn()}
+      onBill={onBill}
       billLink={() => null}
     />,
   );
-  return { user, onPlaced };
+  return { user, onPlaced, onBill };
 }
 
 describe('delivery form: the contract checks the address', () => {
@@ -68,5 +70,30 @@ describe('delivery form: the contract checks the address', () => {
     expect(screen.getByLabelText('State', { exact: false })).not.toHaveAttribute('aria-invalid');
     expect(onPlaced).not.toHaveBeenCalled();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('payment choice: PayHere', () => {
+  const payhereName = 'PayHere: Visa, Mastercard or American Express card, or a local wallet or bank account';
+
+  it('is not offered when the shop has not set it up', () => {
+    renderForm({ payhere: false });
+    const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(group).queryByRole('radio', { name: /PayHere/ })).not.toBeInTheDocument();
+  });
+
+  it("is a radio of the same group, and the quote of a PayHere choice is a card order's", async () => {
+    const { user, onBill } = renderForm({ payhere: true });
+    const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+    const payhere = within(group).getByRole('radio', { name: payhereName });
+    const cash = within(group).getByRole('radio', { name: 'CASH ON DELIVERY' });
+    expect(payhere).toHaveAttribute('name', cash.getAttribute('name'));
+    expect(payhere).not.toBeChecked();
+    await user.click(payhere);
+    expect(payhere).toBeChecked();
+    expect(cash).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Bill' }));
+    await waitFor(() => expect(onBill).toHaveBeenCalledWith(null, 'Card'));
   });
 });

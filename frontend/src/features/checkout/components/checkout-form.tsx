@@ -1,7 +1,8 @@
 // The checkout (spec §2 Place order, §5): the delivery form (react-hook-form with zodResolver over the
-// contract's address schema, keystroke rules with their messages, errors tied to their fields and announced), the cart totals
-// the route hands in, the payment choice, PLACE ORDER (one idempotency key per attempt, a spinner while in
-// flight) and the Bill buttons. What happens after an order is placed is the route's to decide.
+// contract's address schema, keystroke rules with their messages, errors tied to their fields and announced),
+// the cart totals the route hands in, the payment choice (cash, card or PayHere), PLACE ORDER (one
+// idempotency key per attempt, a spinner while in flight) and the Bill buttons. What happens after an order
+// is placed is the route's to decide.
 import { addressFormSchema, type Address, type PlaceOrderBody } from '@store/contracts/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressField } from '@store/contracts/address-rules';
@@ -23,6 +24,7 @@ import {
 } from '../utils/address-rules';
 import { addressFieldLabelKeys, addressMessageRules } from '../utils/address-messages';
 import { usePlaceOrder, type PlaceOrderResult } from '../hooks/use-place-order';
+import { orderMethodOf, type CheckoutMethod } from '../utils/checkout-method';
 import { PaymentChoice, type CardAvailability } from './payment-choice';
 
 export interface CheckoutLine {
@@ -43,6 +45,13 @@ const hints: Partial<Record<AddressField, MessageKey>> = {
   phone: 'checkout.hint.phone',
 };
 
+/** What the status line says while PLACE ORDER is on its way. */
+const placingMessages: Record<CheckoutMethod, MessageKey> = {
+  COD: 'checkout.placing',
+  Card: 'checkout.openingPayment',
+  PayHere: 'checkout.openingPayhere',
+};
+
 /** Pairs shown side by side on wide screens, in form order. */
 const layout: AddressField[][] = [
   ['firstName', 'lastName'],
@@ -58,6 +67,7 @@ export function CheckoutForm({
   initialAddress,
   addressNote,
   card,
+  payhere,
   totals,
   onPlaced,
   onFailed,
@@ -70,18 +80,20 @@ export function CheckoutForm({
   /** Says where the prefilled address comes from. */
   addressNote?: ReactNode;
   card: CardAvailability;
+  /** Whether PayHere is offered (the shop has it set up). */
+  payhere: boolean;
   /** CART TOTALS, as the cart page shows them. */
   totals: ReactNode;
   onPlaced: (result: PlaceOrderResult, address: AddressFormValues) => void | Promise<void>;
   onFailed: (error: unknown) => void | Promise<void>;
-  /** The Bill button: a quote of what is in the form now. */
+  /** The Bill button: a quote of what is in the form now (a PayHere choice is a Card order). */
   onBill: (address: AddressFormValues | null, method: PaymentMethod) => void | Promise<void>;
   /** The same quote as an HTML page. */
   billLink: (address: AddressFormValues, method: PaymentMethod) => ReactNode;
 }) {
   const { t } = useI18n();
   const formId = useId();
-  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const [method, setMethod] = useState<CheckoutMethod>('COD');
   const [refused, setRefused] = useState<Partial<Record<AddressField, string>>>({});
   const [announcement, setAnnouncement] = useState('');
   const [billBusy, setBillBusy] = useState(false);
@@ -98,7 +110,8 @@ export function CheckoutForm({
   });
   const { errors } = formState;
   const values: AddressFormValues = { ...emptyAddress, ...useWatch({ control }) };
-  const chosen: PaymentMethod = method === 'Card' && !card.available ? 'COD' : method;
+  const chosen: CheckoutMethod =
+    (method === 'Card' && !card.available) || (method === 'PayHere' && !payhere) ? 'COD' : method;
 
   const announce = (message: string) =>
     // A repeated message must be said again: alternate an invisible mark so the text changes.
@@ -195,7 +208,7 @@ export function CheckoutForm({
     setBillBusy(true);
     try {
       const address = getValues();
-      await onBill(address.firstName || address.street ? address : null, chosen);
+      await onBill(address.firstName || address.street ? address : null, orderMethodOf(chosen));
     } finally {
       setBillBusy(false);
     }
@@ -230,7 +243,7 @@ export function CheckoutForm({
 
       <div className="checkout__side">
         {totals}
-        <PaymentChoice value={chosen} onChange={setMethod} card={card} />
+        <PaymentChoice value={chosen} onChange={setMethod} card={card} payhere={payhere} />
         <div className="checkout__actions">
           <button
             type="submit"
@@ -247,10 +260,10 @@ export function CheckoutForm({
           </button>
         </div>
         <p id={`${formId}-placing`} className="field__hint" role="status">
-          {pending ? t(chosen === 'Card' ? 'checkout.openingPayment' : 'checkout.placing') : ''}
+          {pending ? t(placingMessages[chosen]) : ''}
         </p>
         <p className="field__hint">
-          {t('checkout.billNote')} {billLink(values, chosen)}
+          {t('checkout.billNote')} {billLink(values, orderMethodOf(chosen))}
         </p>
       </div>
     </form>

@@ -1,9 +1,10 @@
-// The payment choice (spec §2, §4) as a real radio group: card (through the hosted checkout page) and
-// CASH ON DELIVERY, the default. When the deployment has no card provider, the card option is shown
-// unavailable with the reason the server gives, not hidden and not pretending to work.
-import type { PaymentMethod } from '@store/contracts/order-rules';
+// The payment choice (spec §2, §4; issue 25) as a real radio group: card (through the hosted checkout page),
+// PayHere (its own hosted page: cards and local wallets and banks) and CASH ON DELIVERY, the default. When
+// the deployment has no card provider, the card option is shown unavailable with the reason the server
+// gives, not hidden and not pretending to work; PayHere is offered only where the shop has set it up.
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/i18n';
+import type { CheckoutMethod } from '../utils/checkout-method';
 
 export interface CardAvailability {
   available: boolean;
@@ -15,10 +16,13 @@ export function PaymentChoice({
   value,
   onChange,
   card,
+  payhere,
 }: {
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  value: CheckoutMethod;
+  onChange: (method: CheckoutMethod) => void;
   card: CardAvailability;
+  /** Whether the shop takes PayHere; when not, the option is not there at all. */
+  payhere: boolean;
 }) {
   const { t } = useI18n();
   const reasonId = useId();
@@ -42,6 +46,18 @@ export function PaymentChoice({
         <p id={reasonId} className="field__hint payment-choice__reason">
           {t('checkout.cardUnavailable', { reason: card.reason ?? t('checkout.cardNoneNow') })}
         </p>
+      )}
+      {payhere && (
+        <label className="payment-choice__option">
+          <input
+            type="radio"
+            name={name}
+            value="PayHere"
+            checked={value === 'PayHere'}
+            onChange={() => onChange('PayHere')}
+          />
+          <span>{t('checkout.payByPayhere')}</span>
+        </label>
       )}
       <label className="payment-choice__option">
         <input

@@ -2,18 +2,32 @@
 // order again after a network error, reuses the key, so the server makes one order; a changed order (other
 // lines, address, amount or payment) is a new attempt with a new key.
 import type { CardCheckoutResponse, PlaceOrderBody, PlaceOrderResponse } from '@store/contracts/orders';
-import type { PaymentMethod } from '@store/contracts/order-rules';
+import type { PayhereCheckoutResponse } from '@store/contracts/payhere';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { placeCashOrder, startCardCheckout } from '../api/place-order';
+import { placeCashOrder, startCardCheckout, startPayhereCheckout } from '../api/place-order';
+import type { CheckoutMethod } from '../utils/checkout-method';
 
 export type PlaceOrderResult =
-  { method: 'COD'; answer: PlaceOrderResponse } | { method: 'Card'; answer: CardCheckoutResponse };
+  | { method: 'COD'; answer: PlaceOrderResponse }
+  | { method: 'Card'; answer: CardCheckoutResponse }
+  | { method: 'PayHere'; answer: PayhereCheckoutResponse };
 
 interface Variables {
   body: PlaceOrderBody;
-  method: PaymentMethod;
+  method: CheckoutMethod;
   key: string;
+}
+
+async function send({ body, method, key }: Variables): Promise<PlaceOrderResult> {
+  switch (method) {
+    case 'COD':
+      return { method, answer: await placeCashOrder(body, key) };
+    case 'Card':
+      return { method, answer: await startCardCheckout(body, key) };
+    case 'PayHere':
+      return { method, answer: await startPayhereCheckout(body, key) };
+  }
 }
 
 /** 32 hex digits from the browser's random source (crypto.randomUUID needs a secure context). */
@@ -26,10 +40,7 @@ export function usePlaceOrder() {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const mutation = useMutation<PlaceOrderResult, unknown, Variables>({
-    mutationFn: async ({ body, method, key }) =>
-      method === 'COD'
-        ? { method, answer: await placeCashOrder(body, key) }
-        : { method, answer: await startCardCheckout(body, key) },
+    mutationFn: send,
     onSettled: () => {
       inFlight.current = false;
     },
@@ -38,7 +49,7 @@ export function usePlaceOrder() {
 
   /** Resolves the result, or undefined when an attempt is already on its way (the click is ignored). */
   const place = useCallback(
-    async (body: PlaceOrderBody, method: PaymentMethod): Promise<PlaceOrderResult | undefined> => {
+    async (body: PlaceOrderBody, method: CheckoutMethod): Promise<PlaceOrderResult | undefined> => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       const fingerprint = JSON.stringify([method, body]);

@@ -1,10 +1,12 @@
-// The shopper's order calls: their orders, one order, a cancel request, and checking a card payment.
+// The shopper's order calls: their orders, one order, a cancel request, checking an online payment, and
+// cancelling an order whose PayHere payment the shopper cancelled.
 import type {
   Order,
   TrackOrderResponse,
   UserOrdersResponse,
   VerifyPaymentResponse,
 } from '@store/contracts/orders';
+import type { PayhereCancelResponse } from '@store/contracts/payhere';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/order/userorders: the signed-in shopper's orders. */
@@ -32,8 +34,17 @@ export async function requestCancel(orderId: string): Promise<{ message: string;
   return data;
 }
 
-/** POST /api/order/verify: asks the server (which asks the provider) whether a card order is paid. */
+/** POST /api/order/verify: asks the server whether a card or PayHere order is paid (as far as it knows). */
 export async function verifyPayment(orderId: string): Promise<VerifyPaymentResponse> {
   const { data } = await apiClient.post<VerifyPaymentResponse>('/api/order/verify', { orderId });
+  return data;
+}
+
+/**
+ * POST /api/order/payhere/cancel: the shopper cancelled at PayHere, so the unpaid order is cancelled and its
+ * stock put back; `paid` is true (and nothing cancelled) when PayHere had already said it is paid.
+ */
+export async function cancelPayhereOrder(orderId: string): Promise<PayhereCancelResponse> {
+  const { data } = await apiClient.post<PayhereCancelResponse>('/api/order/payhere/cancel', { orderId });
   return data;
 }
