@@ -180,6 +180,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     /** Cancels PayHere and sandbox orders nobody paid in time (started by the server, swept in tests). */
     pendingCardOrders: createPendingCardOrders({
       orders: ordersRepository,
+      announce: orders.announce,
       stockEvents,
       pendingMinutes: config.CARD_PENDING_MINUTES,
     }),

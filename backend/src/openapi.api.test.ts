@@ -31,6 +31,7 @@ beforeAll(async () => {
       CORS_ORIGINS: SPA,
       PAYHERE_MERCHANT_ID: PAYHERE_MERCHANT,
       PAYHERE_MERCHANT_SECRET: PAYHERE_SECRET,
+      PAYHERE_SANDBOX: 'true',
     },
   });
 });

@@ -78,7 +78,7 @@ test('PayHere by keyboard: the signed form goes to PayHere, and the order comes 
   // The stand-in shows its page only for a form whose hash is PayHere's.
   await expect(page.getByRole('heading', { level: 1, name: 'PayHere test stand-in' })).toBeVisible();
   expect(await stockOf(stack.baseUrl, product, size)).toBe(before - 1);
-  await tabTo(page, page.getByRole('button', { name: 'Pay now' }));
+  await tabTo(page, page.getByRole('button', { name: 'Pay now', exact: true }));
   await page.keyboard.press('Enter');
 
   await expectPath(page, '/orders');
@@ -91,6 +91,31 @@ test('PayHere by keyboard: the signed form goes to PayHere, and the order comes 
   await expectCartCount(page, 0);
   expect(await stockOf(stack.baseUrl, product, size)).toBe(before - 1);
   await axe.expectNoViolations(page, '/orders after paying with PayHere');
+});
+
+test('PayHere’s word comes after the shopper: /orders says it is being confirmed, then paid, once each', async ({
+  page,
+  stack,
+}) => {
+  const { product, size } = await productOnShelf(stack.baseUrl);
+  const account = await registerShopper(stack.baseUrl, 'payhere-later');
+  await addToServerCart(stack.baseUrl, account.token, product._id, size);
+  const main = await choosePayhere(page, account);
+  await main.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await page.getByRole('button', { name: 'Pay now, confirm later' }).click();
+  await expectPath(page, '/orders');
+  const confirming = message('en', 'orders.payment.payhere.confirming');
+  await expect(page.getByText(confirming)).toBeVisible();
+  const row = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem').first();
+  await expect(row).toContainText('Card, not paid');
+  // The stand-in notifies the store 3 s after the browser left it; the page asks every 2 s.
+  const confirmed = message('en', 'orders.payment.confirmed');
+  await expect(page.getByText(confirmed)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(confirming)).toHaveCount(0);
+  await expect(
+    page.locator('[aria-live], [role="status"], [role="alert"]').filter({ hasText: confirmed }),
+  ).toHaveCount(1);
+  await expect(row).toContainText('Card, paid');
 });
 
 test('PayHere cancelled: the order is cancelled, its stock is back, and the page says so once', async ({

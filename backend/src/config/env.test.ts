@@ -24,6 +24,15 @@ describe('readConfig', () => {
     [{ PAYHERE_MERCHANT_SECRET: 'a-merchant-secret' }, 'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET'],
     [{ PAYHERE_MERCHANT_ID: '12 34', PAYHERE_MERCHANT_SECRET: 'a-merchant-secret' }, 'PAYHERE_MERCHANT_ID'],
     [{ PAYHERE_SANDBOX: 'maybe' }, 'PAYHERE_SANDBOX'],
+    [{ PAYHERE_MERCHANT_ID: '1211149', PAYHERE_MERCHANT_SECRET: 'a-merchant-secret' }, 'API_PUBLIC_URL'],
+    [
+      {
+        PAYHERE_MERCHANT_ID: '1211149',
+        PAYHERE_MERCHANT_SECRET: 'a-merchant-secret',
+        API_PUBLIC_URL: 'http://api.shop.example.lk',
+      },
+      'API_PUBLIC_URL',
+    ],
     [{ CARD_PENDING_MINUTES: '0' }, 'CARD_PENDING_MINUTES'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n\\s+${variable}`));
@@ -40,6 +49,13 @@ describe('readConfig', () => {
       PAYHERE_SANDBOX: 'true',
       CARD_PENDING_MINUTES: '30',
     });
+    // Live, PayHere's notifications must reach the shop's public https address.
+    const live = readConfig({
+      PAYHERE_MERCHANT_ID: '1211149',
+      PAYHERE_MERCHANT_SECRET: 'a-merchant-secret',
+      PUBLIC_URL: 'https://shop.example.lk',
+    });
+    expect(live.apiPublicUrl).toBe('https://shop.example.lk');
     expect(set).toMatchObject({
       PAYHERE_MERCHANT_ID: '1211149',
       PAYHERE_SANDBOX: true,

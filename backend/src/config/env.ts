@@ -141,17 +141,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       'Invalid configuration:\n  STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe',
     );
   }
+  const apiPublicUrl = (
+    config.API_PUBLIC_URL ??
+    config.PUBLIC_URL ??
+    `http://localhost:${config.BACKEND_PORT}`
+  ).replace(/\/+$/, '');
+  const livePayhere =
+    config.PAYHERE_MERCHANT_ID !== undefined && !config.PAYHERE_SANDBOX && !config.PAYHERE_CHECKOUT_URL;
+  if (livePayhere && !apiPublicUrl.startsWith('https://')) {
+    throw new ConfigError(
+      "Invalid configuration:\n  API_PUBLIC_URL: PayHere's servers post each payment to API_PUBLIC_URL/api/payments/payhere/notify; set it (or PUBLIC_URL) to the shop's public https address, or PAYHERE_SANDBOX=true to try PayHere first",
+    );
+  }
   return {
     ...config,
     dataDir,
     paymentProvider,
     defaultPublicUrl: config.PUBLIC_URL ?? `http://localhost:${config.BACKEND_PORT}`,
     assistanceUrl: (config.ASSIST_PUBLIC_URL ?? `http://localhost:${config.ASSIST_PORT}`).replace(/\/+$/, ''),
-    apiPublicUrl: (
-      config.API_PUBLIC_URL ??
-      config.PUBLIC_URL ??
-      `http://localhost:${config.BACKEND_PORT}`
-    ).replace(/\/+$/, ''),
+    apiPublicUrl,
     frontendDist: path.resolve(
       config.FRONTEND_DIST ?? path.join(import.meta.dirname, '../../../frontend/dist'),
     ),

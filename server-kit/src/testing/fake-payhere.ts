@@ -23,6 +23,9 @@ export interface NotifyOptions {
   currency?: string;
 }
 
+/** How long "Pay now, confirm later" waits before it notifies the shop. */
+export const NOTIFY_LATER_MS = 3_000;
+
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -106,6 +109,7 @@ export async function startFakePayhere(options: FakePayhereOptions) {
 <p>Order ${escapeHtml(checkout.order_id ?? '')}: ${escapeHtml(checkout.items ?? '')}</p>
 <p>Amount: ${escapeHtml(checkout.currency ?? '')} ${escapeHtml(checkout.amount ?? '')}</p>
 <form method="post" action="/pay/${encodeURIComponent(checkout.order_id ?? '')}/pay"><button>Pay now</button></form>
+<form method="post" action="/pay/${encodeURIComponent(checkout.order_id ?? '')}/pay-later"><button>Pay now, confirm later</button></form>
 <form method="post" action="/pay/${encodeURIComponent(checkout.order_id ?? '')}/cancel"><button>Cancel payment</button></form>
 </main></body></html>`;
 
@@ -140,12 +144,16 @@ export async function startFakePayhere(options: FakePayhereOptions) {
         send(res, 200, page(fields));
         return;
       }
-      const action = /^\/pay\/([^/]+)\/(pay|cancel)$/.exec(url.pathname);
+      const action = /^\/pay\/([^/]+)\/(pay|pay-later|cancel)$/.exec(url.pathname);
       const checkout = action ? checkouts.get(decodeURIComponent(action[1] ?? '')) : undefined;
       if (req.method === 'POST' && action && checkout) {
         // Like PayHere: the notification goes to the shop's server before the browser is sent back.
         if (action[2] === 'pay') await notify(checkout.order_id ?? '', '2');
-        res.writeHead(303, { Location: action[2] === 'pay' ? checkout.return_url : checkout.cancel_url });
+        // As PayHere sometimes is: the browser is back before the shop has heard of the payment.
+        if (action[2] === 'pay-later') {
+          setTimeout(() => void notify(checkout.order_id ?? '', '2').catch(() => undefined), NOTIFY_LATER_MS);
+        }
+        res.writeHead(303, { Location: action[2] === 'cancel' ? checkout.cancel_url : checkout.return_url });
         res.end();
         return;
       }

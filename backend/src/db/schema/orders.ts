@@ -127,13 +127,18 @@ export const orderStatusHistory = pgTable(
 );
 
 /** Provider events already handled: a replayed webhook finds its id here and changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  orderId: uuid('order_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweep of unpaid orders asks whether an order has been reported pending.
+  (table) => [index('payment_events_order_idx').on(table.orderId, table.type)],
+);
 
 /**
  * Every PayHere notification as it came (signature checked or not) and what the store made of it: the record

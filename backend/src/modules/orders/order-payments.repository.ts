@@ -2,7 +2,7 @@
 // repeated event changes nothing), marking it paid with the cart emptied, and giving an unpaid card order's
 // stock back. Each change happens in one transaction.
 import type { MailOutbox } from '../mail/mail-jobs.repository';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { BackendDb } from '../../db/client';
 import {
   cartItems,
@@ -10,10 +10,14 @@ import {
   orderStatusHistory,
   paymentEvents,
   paymentNotifications,
+  sandboxCheckoutSessions,
 } from '../../db/schema/index';
 import { giveStockBack, type Tx } from './order-stock.repository';
 
-/** 'order-cancelled': the money came for an order that had already been cancelled (it needs a refund). */
+/**
+ * 'order-cancelled': the money came for an order that had already been cancelled. It is recorded as paid (the
+ * money is in) and stays cancelled, its stock not taken again: the admin sees "Cancelled, paid" and refunds.
+ */
 export type ConfirmOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-found' | 'order-cancelled';
 
 /** What cancelling an unpaid card order came to. */
@@ -71,6 +75,11 @@ async function cancelInTransaction(
     .returning({ id: orders.id });
   if (!row) return undefined;
   await tx.insert(orderStatusHistory).values({ orderId, status: 'Cancelled', changedBy: options.changedBy });
+  // A sandbox checkout of a cancelled order can no longer be paid.
+  await tx
+    .update(sandboxCheckoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(sandboxCheckoutSessions.orderId, orderId), eq(sandboxCheckoutSessions.status, 'open')));
   await outbox.enqueue(tx, { kind: 'order-status', orderId, status: 'Cancelled' });
   return giveStockBack(tx, orderId, false);
 }
@@ -133,7 +142,10 @@ export function createOrderPaymentsRepository(db: BackendDb, outbox: MailOutbox)
       });
     },
 
-    /** Card orders of these providers still unpaid and holding stock, placed before `before`, oldest first. */
+    /**
+     * Card orders of these providers still unpaid and holding stock, placed before `before`, oldest first. An
+     * order the provider has reported pending (a bank transfer under way) is not stale: it waits for its word.
+     */
     async findStaleUnpaid(providers: readonly string[], before: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
@@ -146,6 +158,12 @@ export function createOrderPaymentsRepository(db: BackendDb, outbox: MailOutbox)
             eq(orders.status, 'Order Placed'),
             inArray(orders.paymentProvider, [...providers]),
             lt(orders.createdAt, before),
+            notExists(
+              db
+                .select({ id: paymentEvents.id })
+                .from(paymentEvents)
+                .where(and(eq(paymentEvents.orderId, orders.id), eq(paymentEvents.type, 'payhere.status.0'))),
+            ),
           ),
         )
         .orderBy(asc(orders.createdAt))
@@ -207,12 +225,21 @@ export function createOrderPaymentsRepository(db: BackendDb, outbox: MailOutbox)
           )
           .returning({ userId: orders.userId });
         if (!paid) {
-          const [exists] = await tx
-            .select({ status: orders.status, payment: orders.payment })
-            .from(orders)
-            .where(eq(orders.id, orderId));
-          if (!exists) return 'not-found';
-          return !exists.payment && exists.status === 'Cancelled' ? 'order-cancelled' : 'already-paid';
+          const [late] = await tx
+            .update(orders)
+            .set({ payment: true, paidAt: sql`now()`, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(orders.id, orderId),
+                eq(orders.paymentMethod, 'Card'),
+                eq(orders.payment, false),
+                eq(orders.status, 'Cancelled'),
+              ),
+            )
+            .returning({ id: orders.id });
+          if (late) return 'order-cancelled';
+          const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+          return exists ? 'already-paid' : 'not-found';
         }
         await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
         await outbox.enqueue(tx, { kind: 'order-placed', orderId });

@@ -186,6 +186,12 @@ export function createOrdersService(deps: {
       return { order: toOrderDto(record), created };
     },
 
+    /** Tells the order's owner's open pages that it changed elsewhere (a provider's word, the sweep). */
+    async announce(orderId: string): Promise<void> {
+      const record = await orders.findById(orderId);
+      if (record) changed(record);
+    },
+
     /** A card order stored unpaid, its stock held (PayHere's checkout is built on it). */
     createCardOrder: (userId: string, input: PlaceOrderInput, idempotencyKey?: string) =>
       createOrder(userId, input, 'Card', idempotencyKey),

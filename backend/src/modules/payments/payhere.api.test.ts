@@ -202,11 +202,39 @@ describe('PayHere’s notifications', () => {
     expect(await stockOf(shirt, size)).toBe(before);
     const order = await track(shopper.token, orderId);
     expect(order).toMatchObject({ status: 'Cancelled', payment: false });
-    // Money that arrives for it afterwards does not bring it back: it is recorded for a refund.
+    // Money that arrives for it afterwards does not bring it back: it shows as cancelled and paid (a refund
+    // is due), its stock is not taken again and the cart the shopper kept stays.
     const late = await deliver(payhere.notification(orderId, '2')).expect(200);
     expect(late.body.outcome).toBe('paid-after-cancel');
-    expect((await track(shopper.token, orderId)).payment).toBe(false);
+    expect(await track(shopper.token, orderId)).toMatchObject({ status: 'Cancelled', payment: true });
     expect(await stockOf(shirt, size)).toBe(before);
+    expect(Object.keys(await cartOf(backend, shopper.token))).toHaveLength(1);
+  });
+
+  it('paid and cancelled arriving together resolve one way: never paid, open and restocked at once', async () => {
+    const size = shirt.sizes[0] ?? 'S';
+    for (let round = 0; round < 3; round++) {
+      const before = await stockOf(shirt, size);
+      const { shopper, orderId } = await startPayhere(1);
+      const [paid, cancelled] = await Promise.all([
+        deliver(payhere.notification(orderId, '2')),
+        deliver(payhere.notification(orderId, '-1')),
+      ]);
+      expect([paid.status, cancelled.status]).toEqual([200, 200]);
+      const order = await track(shopper.token, orderId);
+      if (order.status === 'Cancelled') {
+        // Cancelled first: the stock is back once, and the money that came after is marked for a refund.
+        expect(cancelled.body.outcome).toBe('cancelled');
+        expect(paid.body.outcome).toBe('paid-after-cancel');
+        expect(await stockOf(shirt, size)).toBe(before);
+      } else {
+        // Paid first: the order stands with its stock taken; the cancel changed nothing.
+        expect(paid.body.outcome).toBe('paid');
+        expect(cancelled.body.outcome).toBe('already-paid');
+        expect(order.payment).toBe(true);
+        expect(await stockOf(shirt, size)).toBe(before - 1);
+      }
+    }
   });
 
   it('a charge-back cancels a paid order not yet shipped and gives its stock back once', async () => {
@@ -319,6 +347,17 @@ describe('the time limit on unpaid orders (CARD_PENDING_MINUTES, 60 by default)'
     expect(await sweep.cancelStale(new Date(Date.now() + 61 * 60_000))).toBe(0);
     expect(await stockOf(shirt, size)).toBe(before - 1);
   });
+
+  it('leaves an order PayHere reported pending (a transfer under way) to PayHere’s next word', async () => {
+    const sweep = backend.container.pendingCardOrders;
+    await sweep.cancelStale(new Date(Date.now() + 61 * 60_000));
+    const { shopper, orderId } = await startPayhere(1);
+    await deliver(payhere.notification(orderId, '0')).expect(200);
+    expect(await sweep.cancelStale(new Date(Date.now() + 61 * 60_000))).toBe(0);
+    expect((await track(shopper.token, orderId)).status).toBe('Order Placed');
+    await deliver(payhere.notification(orderId, '2')).expect(200);
+    expect((await track(shopper.token, orderId)).payment).toBe(true);
+  });
 });
 
 describe('without PayHere settings', () => {
@@ -345,6 +384,8 @@ describe('without PayHere settings', () => {
       .expect(503);
     expect(res.body.code).toBe('payhere_unavailable');
     await plain.api().post('/api/payments/payhere/notify').type('form').send({ order_id: 'x' }).expect(503);
+    // The storefront may post forms to its own origin only.
+    expect(config.headers['content-security-policy']).toContain("form-action 'self';");
   });
 
   it('with them, /api/config lists PayHere and the storefront may post its form there', async () => {

@@ -46,7 +46,7 @@ function itemsLine(record: OrderRecord): string {
 export function createPayhereService(deps: {
   settings: PayhereSettings | undefined;
   orders: OrdersRepository;
-  ordersService: Pick<OrdersService, 'createCardOrder'>;
+  ordersService: Pick<OrdersService, 'createCardOrder' | 'announce'>;
   cart: CartAnnouncer;
   stockEvents: Pick<StockEvents, 'changed'>;
   /** Where PayHere's servers reach this API (API_PUBLIC_URL). */
@@ -101,7 +101,7 @@ export function createPayhereService(deps: {
       if (confirmed === 'order-cancelled') {
         logger.error(
           { orderId },
-          'PayHere says a cancelled order is paid: its stock was already given back; refund the shopper',
+          'PayHere took a payment for an order already cancelled: it is recorded as paid and stays cancelled; refund the shopper',
         );
         return { outcome: 'paid-after-cancel', duplicate: false };
       }
@@ -117,7 +117,11 @@ export function createPayhereService(deps: {
       const { duplicate, cancelled, restocked } = await orders.cancelChargedBack(orderId, event);
       stockEvents.changed(restocked);
       if (!duplicate && !cancelled) {
-        logger.warn({ orderId }, 'PayHere charged back an order that has already shipped');
+        const now = await orders.findById(orderId);
+        logger.warn(
+          { orderId, status: now?.order.status },
+          'PayHere charged back an order past cancelling (shipped, delivered or already cancelled); its status stays',
+        );
       }
       return { outcome: duplicate ? 'duplicate' : 'charged-back', duplicate };
     }
@@ -162,6 +166,13 @@ export function createPayhereService(deps: {
       }
       const action = merchant.checkoutUrl;
       await orders.attachPaymentSession(order.id, PAYHERE, `${PAYHERE}_${order.id}`, action);
+      // The same key sent to the card provider at the same moment may have bound the order there first.
+      const bound = await orders.findById(order.id);
+      if (bound?.order.paymentProvider !== PAYHERE) {
+        throw conflict(
+          'This Idempotency-Key was already used for a card order. Use a new key for a new order.',
+        );
+      }
       return {
         created,
         response: {
@@ -177,9 +188,13 @@ export function createPayhereService(deps: {
      */
     async handleNotification(body: unknown, logger: Logger): Promise<PayhereReceipt> {
       const merchant = requireSettings();
+      // Kept as sent, within bounds: anyone can post here. PostgreSQL's jsonb holds no NUL characters.
+      const bounded = (text: string, length: number) => text.slice(0, length).replaceAll('\u0000', '');
       const raw: Record<string, string> = {};
       if (body && typeof body === 'object') {
-        for (const [key, value] of Object.entries(body)) if (typeof value === 'string') raw[key] = value;
+        for (const [key, value] of Object.entries(body).slice(0, 40)) {
+          if (typeof value === 'string') raw[bounded(key, 60)] = bounded(value, 500);
+        }
       }
       const keep = async (verified: boolean, outcome: string) =>
         orders.recordNotification({
@@ -235,6 +250,7 @@ export function createPayhereService(deps: {
       };
       const { outcome, duplicate } = await apply(record, notification.status_code, event, logger);
       await keep(true, outcome);
+      if (!duplicate && outcome !== 'pending') await deps.ordersService.announce(record.order.id);
       return { received: true, duplicate, outcome };
     },
 
@@ -250,6 +266,7 @@ export function createPayhereService(deps: {
       }
       const { outcome, restocked } = await orders.cancelUnpaid(orderId, caller.id);
       stockEvents.changed(restocked);
+      if (outcome === 'cancelled') await deps.ordersService.announce(orderId);
       if (outcome === 'not-cancellable') {
         throw conflict('This order can no longer be cancelled here.');
       }

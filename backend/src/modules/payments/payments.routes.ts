@@ -2,6 +2,8 @@
 // notifications (form fields) and the sandbox's hosted checkout page. None takes a shopper's token: the
 // webhook and the notifications are signed, the sandbox page is the stand-in for a provider's page.
 import express, { Router, type Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { createTokenBuckets } from '@store/server-kit/rate-limit';
 import { sandboxSessionParamsSchema } from '@store/contracts/orders';
 import { notFound } from '@store/server-kit/errors';
 import type { Logger } from 'pino';
@@ -14,7 +16,14 @@ export function paymentsRouter(payments: PaymentsService, payhere: PayhereServic
   const router = Router();
 
   // PayHere's servers post form fields; the signature is over field values, so they may be parsed first.
+  // Anyone can post here, and each post is stored: one network gets 20 a second, 200 at once.
+  const notifications = createTokenBuckets({
+    perSecond: 20,
+    burst: 200,
+    message: 'Too many payment notifications from this network. Please try again in a moment.',
+  });
   router.post('/payhere/notify', express.urlencoded({ extended: false, limit: '20kb' }), async (req, res) => {
+    notifications.take(ipKeyGenerator(req.ip ?? ''));
     res.json(await payhere.handleNotification(req.body, logger.child({ requestId: req.id })));
   });
 
@@ -25,6 +34,12 @@ export function paymentsRouter(payments: PaymentsService, payhere: PayhereServic
     async (req, res) => {
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const { duplicate, outcome } = await payments.handleStripeWebhook(rawBody, req.get('stripe-signature'));
+      if (outcome === 'order-cancelled') {
+        logger.error(
+          { requestId: req.id, outcome },
+          'Stripe took a payment for an order already cancelled: it is recorded as paid; refund the shopper',
+        );
+      }
       if (outcome === 'amount-mismatch' || outcome === 'session-mismatch' || outcome === 'not-found') {
         logger.warn(
           { requestId: req.id, outcome },

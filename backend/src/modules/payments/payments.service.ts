@@ -124,7 +124,8 @@ export function createPaymentsService(
       const session = await requireProvider().retrieveSession(order.paymentSessionId);
       if (!session) return false;
       const { outcome } = await applySession(session);
-      return outcome === 'paid' || outcome === 'already-paid';
+      // 'order-cancelled': the money is in for an order already cancelled; it shows as cancelled and paid.
+      return outcome === 'paid' || outcome === 'already-paid' || outcome === 'order-cancelled';
     },
 
     /** A sandbox checkout session, for its page (undefined when the sandbox is not the provider). */

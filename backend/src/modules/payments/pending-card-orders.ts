@@ -12,6 +12,8 @@ const BATCH = 100;
 
 export function createPendingCardOrders(deps: {
   orders: OrdersRepository;
+  /** Tells the shopper's open pages (the order relay). */
+  announce: (orderId: string) => Promise<void>;
   stockEvents: Pick<StockEvents, 'changed'>;
   pendingMinutes: number;
 }) {
@@ -26,7 +28,10 @@ export function createPendingCardOrders(deps: {
       for (const id of ids) {
         const { outcome, restocked } = await orders.cancelUnpaid(id, null);
         stockEvents.changed(restocked);
-        if (outcome === 'cancelled') cancelled += 1;
+        if (outcome === 'cancelled') {
+          cancelled += 1;
+          await deps.announce(id);
+        }
       }
       if (ids.length < BATCH) return cancelled;
     }

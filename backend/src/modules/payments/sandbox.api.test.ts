@@ -134,3 +134,22 @@ describe('sandbox card payment', () => {
       .expect(503);
   });
 });
+
+describe('a sandbox order nobody paid', () => {
+  it('is cancelled after CARD_PENDING_MINUTES with its stock back, and its test checkout can no longer pay', async () => {
+    const size = dress.sizes[0] ?? 'S';
+    const stockOf = async () =>
+      (await backend.api().get(`/api/product/${dress._id}`).expect(200)).body.product.stock[size] as number;
+    const sweep = backend.container.pendingCardOrders;
+    await sweep.cancelStale(new Date(Date.now() + 61 * 60_000));
+    const before = await stockOf();
+    const { shopper, orderId, pagePath } = await startCheckout();
+    expect(await stockOf()).toBe(before - 2);
+    expect(await sweep.cancelStale(new Date(Date.now() + 61 * 60_000))).toBe(1);
+    expect(await stockOf()).toBe(before);
+    const [order] = (await ordersOf(shopper.token)).filter((each) => each._id === orderId);
+    expect(order).toMatchObject({ status: 'Cancelled', payment: false });
+    await backend.api().post(`${pagePath}/pay`).expect(409);
+    expect((await ordersOf(shopper.token)).find((each) => each._id === orderId)?.payment).toBe(false);
+  });
+});

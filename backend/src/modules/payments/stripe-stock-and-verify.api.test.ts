@@ -123,3 +123,25 @@ describe('order status of card orders', () => {
       .expect(200);
   });
 });
+
+describe('a payment for an order the admin already cancelled', () => {
+  it('is recorded as paid on the cancelled order (a refund is due); the cart stays, the stock is not taken again', async () => {
+    const size = shop.shirt.sizes[0] ?? 'S';
+    const { shopper, orderId, session } = await startCheckout();
+    const admin = await shop.backend.loginAs('admin');
+    await shop.backend
+      .api()
+      .post('/api/order/status')
+      .set('token', admin.token)
+      .send({ orderId, status: 'Cancelled' })
+      .expect(200);
+    const stock = (await shop.backend.api().get(`/api/product/${shop.shirt._id}`).expect(200)).body.product
+      .stock[size];
+    await deliver(sessionEvent('checkout.session.completed', shop.stripeApi.pay(session.id))).expect(200);
+    expect(await track(shopper.token, orderId)).toMatchObject({ status: 'Cancelled', payment: true });
+    expect(Object.keys(await cartOf(shop.backend, shopper.token))).toHaveLength(2);
+    const after = (await shop.backend.api().get(`/api/product/${shop.shirt._id}`).expect(200)).body.product
+      .stock[size];
+    expect(after).toBe(stock);
+  });
+});

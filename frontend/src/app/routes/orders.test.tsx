@@ -205,6 +205,19 @@ describe('/orders after PayHere (issue 25)', () => {
     expect(verifyCalls()).toHaveLength(asked + 1);
   });
 
+  it('keeps asking through a dropped connection', async () => {
+    const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
+    orders = [order];
+    api.on('POST /api/order/verify', 'network-error');
+    renderApp(`/orders?payment=success&provider=payhere&orderId=${order._id}`);
+    await waitFor(() => expect(verifyCalls()).toHaveLength(1));
+    expect(screen.getByText('Checking your payment with PayHere…')).toBeInTheDocument();
+    verifyPaidAfter(order, 0);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText(confirmed)).toBeInTheDocument();
+    expect(verifyCalls()).toHaveLength(2);
+  });
+
   it('stops asking when the page is left', async () => {
     const order = orderOf([{ product: shirt }], { paymentMethod: 'Card' });
     orders = [order];

@@ -111,6 +111,35 @@ describe('/live-wait', () => {
     expect(JSON.parse(localStorage.getItem('chatWidget') ?? '{}')).toMatchObject({ open: true });
   });
 
+  it('finds the helper within 5 seconds even when the socket’s news was lost (a read on its way answered after it)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { assistSocket } = renderApp('/live-wait');
+    expect(await notice()).toHaveTextContent('You are number 3 in the queue.');
+    // The socket is up: the 2-second polling of a shopper without it stops.
+    act(() => assistSocket.serverEmit('connect'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/assist/mine').length).toBeGreaterThan(1));
+    const reads = api.callsTo('GET', '/api/assist/mine').length;
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(api.callsTo('GET', '/api/assist/mine')).toHaveLength(reads);
+    // The helper accepted; the socket's "helper joined" never reached this page.
+    mine = {
+      success: true,
+      assist: waitingRequest({
+        accept: true,
+        helperId: '33333333-3333-4333-8333-333333333333',
+        helperName: 'Kamala',
+      }),
+      queuePosition: null,
+    };
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(await notice()).toHaveTextContent('Kamala has joined and is ready to help you.');
+    expect(api.callsTo('GET', '/api/assist/mine').length).toBeGreaterThan(reads);
+    // Helped: no more reads on a timer while the socket is up.
+    const afterJoin = api.callsTo('GET', '/api/assist/mine').length;
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(api.callsTo('GET', '/api/assist/mine')).toHaveLength(afterJoin);
+  });
+
   it("'Cancel Request' closes the request and goes to /cancel, which offers to start again or shop", async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/live-wait');

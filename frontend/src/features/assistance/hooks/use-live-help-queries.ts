@@ -12,6 +12,13 @@ import { POLL_MS } from '../utils/live-help-constants';
 import { lastMessageId, mergeMessages } from '../utils/merge-messages';
 import { useAssistance } from './assistance-provider';
 
+/**
+ * While a shopper waits, the request is read every 5 seconds even with the socket up: a read that was already
+ * on its way when "a helper joined" arrived answers "waiting" after it, and without a later read the shopper
+ * would wait on a screen that never changes.
+ */
+export const WAITING_CHECK_MS = 5_000;
+
 /** The signed-in shopper's open request (null when none) and place in the queue. */
 export function useMyRequest() {
   const { user } = useSession();
@@ -21,7 +28,11 @@ export function useMyRequest() {
     queryFn: getMyRequest,
     enabled: user?.role === 'shopper',
     staleTime: staleTimes.assistance,
-    refetchInterval: connected ? false : POLL_MS,
+    refetchInterval: (query) => {
+      if (!connected) return POLL_MS;
+      const assist = query.state.data?.assist;
+      return assist && !assist.accept ? WAITING_CHECK_MS : false;
+    },
   });
 }
 

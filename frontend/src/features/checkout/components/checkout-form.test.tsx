@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-function renderForm({ payhere = false } = {}) {
+function renderForm({ payhere = false, cardAvailable = false } = {}) {
   const user = userEvent.setup();
   const onPlaced = vi.fn();
   const onBill = vi.fn();
@@ -27,7 +27,11 @@ function renderForm({ payhere = false } = {}) {
         },
       ]}
       initialAddress={null}
-      card={{ available: false, reason: 'Card payments are not set up in this shop.' }}
+      card={
+        cardAvailable
+          ? { available: true }
+          : { available: false, reason: 'Card payments are not set up in this shop.' }
+      }
       payhere={payhere}
       totals={null}
       onPlaced={onPlaced}
@@ -95,5 +99,26 @@ describe('payment choice: PayHere', () => {
     expect(cash).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Bill' }));
     await waitFor(() => expect(onBill).toHaveBeenCalledWith(null, 'Card'));
+  });
+
+  it('stands in for an unavailable card (PayHere takes cards): no disabled "Card" telling to pay cash', () => {
+    renderForm({ payhere: true });
+    const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['PayHere', 'COD']);
+    expect(within(group).queryByText(/Card payments are not set up/)).not.toBeInTheDocument();
+  });
+
+  it('sits between an available card and cash on delivery', () => {
+    renderForm({ payhere: true, cardAvailable: true });
+    const group = screen.getByRole('group', { name: 'PAYMENT METHOD' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Card', 'PayHere', 'COD']);
   });
 });

@@ -1,7 +1,9 @@
 // The payment choice (spec §2, §4; issue 25) as a real radio group: card (through the hosted checkout page),
 // PayHere (its own hosted page: cards and local wallets and banks) and CASH ON DELIVERY, the default. When
 // the deployment has no card provider, the card option is shown unavailable with the reason the server
-// gives, not hidden and not pretending to work; PayHere is offered only where the shop has set it up.
+// gives, not hidden and not pretending to work, unless PayHere is offered: it takes cards, so a disabled
+// "Card" option saying "choose cash on delivery" beside it would only mislead. PayHere is offered only where
+// the shop has set it up.
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/i18n';
 import type { CheckoutMethod } from '../utils/checkout-method';
@@ -27,22 +29,25 @@ export function PaymentChoice({
   const { t } = useI18n();
   const reasonId = useId();
   const name = useId();
+  const showCard = card.available || !payhere;
   return (
     <fieldset className="payment-choice">
       <legend className="payment-choice__legend">{t('checkout.paymentMethod')}</legend>
-      <label className="payment-choice__option">
-        <input
-          type="radio"
-          name={name}
-          value="Card"
-          checked={value === 'Card'}
-          disabled={!card.available}
-          aria-describedby={card.available ? undefined : reasonId}
-          onChange={() => onChange('Card')}
-        />
-        <span>{t('checkout.payByCard')}</span>
-      </label>
-      {!card.available && (
+      {showCard && (
+        <label className="payment-choice__option">
+          <input
+            type="radio"
+            name={name}
+            value="Card"
+            checked={value === 'Card'}
+            disabled={!card.available}
+            aria-describedby={card.available ? undefined : reasonId}
+            onChange={() => onChange('Card')}
+          />
+          <span>{t('checkout.payByCard')}</span>
+        </label>
+      )}
+      {showCard && !card.available && (
         <p id={reasonId} className="field__hint payment-choice__reason">
           {t('checkout.cardUnavailable', { reason: card.reason ?? t('checkout.cardNoneNow') })}
         </p>

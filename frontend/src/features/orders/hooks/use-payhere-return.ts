@@ -5,11 +5,19 @@ import type { VerifyPaymentResponse } from '@store/contracts/orders';
 import type { PayhereCancelResponse } from '@store/contracts/payhere';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isHttpError } from '../../../lib/http-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { cancelPayhereOrder, verifyPayment } from '../api/orders-api';
 import { storeOrder } from './use-orders';
 
 export const PAYHERE_ASK_EVERY_MS = 2_000;
+
+/** An error worth asking again after: no answer, or the server's own fault (not a refusal). */
+function isTransient(error: unknown): boolean {
+  if (!isHttpError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined ? error.code !== 'ERR_CANCELED' : status >= 500;
+}
 export const PAYHERE_ASK_FOR_MS = 60_000;
 
 export type PayhereConfirmation =
@@ -59,7 +67,13 @@ export function usePayhereConfirmation(orderId: string) {
           setStatus({ state: answer.paid ? 'paid' : 'notConfirmed' });
         }
       } catch (error) {
-        if (!stopped) setStatus({ state: 'failed', error });
+        if (stopped) return;
+        // A dropped connection or a server hiccup does not end the minute of asking; a refusal does.
+        if (round.poll && isTransient(error) && Date.now() + PAYHERE_ASK_EVERY_MS <= deadline) {
+          timer = setTimeout(() => void ask(), PAYHERE_ASK_EVERY_MS);
+          return;
+        }
+        setStatus({ state: 'failed', error });
       }
     };
     void ask();
