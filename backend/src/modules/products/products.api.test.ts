@@ -66,6 +66,37 @@ describe('GET /api/product/list', () => {
     expect(paged.total).toBe(body.total);
   });
 
+  it('one category and one type (asked with `=`, read in index order) page by price as the whole list does', async () => {
+    const all = (await everything()).products;
+    for (const [category, subCategory] of [
+      ['Women', 'Topwear'],
+      ['Kids', 'Winterwear'],
+    ] as const) {
+      for (const [sort, direction] of [
+        ['low-high', 1],
+        ['high-low', -1],
+      ] as const) {
+        const expected = all
+          .filter((p) => p.category === category && p.subCategory === subCategory)
+          .sort((a, b) => direction * (a.price - b.price) || b.date - a.date || a._id.localeCompare(b._id))
+          .map((p) => p._id);
+        const query = `category=${category}&subCategory=${subCategory}&sort=${sort}`;
+        const pages = [1, 2, 3].map((page) => list(`?${query}&limit=2&page=${page}`));
+        const ids = (await Promise.all(pages)).flatMap((body) => body.products.map((p) => p._id));
+        expect(ids).toEqual(expected.slice(0, 6));
+        expect((await list(`?${query}&limit=2`)).total).toBe(expected.length);
+      }
+    }
+    // One category with several types still filters as asked.
+    const mixed = await everything('category=Men&subCategory=Topwear&subCategory=Bottomwear');
+    expect(mixed.products.map((p) => `${p.category}/${p.subCategory}`).sort()).toEqual(
+      all
+        .filter((p) => p.category === 'Men' && ['Topwear', 'Bottomwear'].includes(p.subCategory))
+        .map((p) => `${p.category}/${p.subCategory}`)
+        .sort(),
+    );
+  });
+
   it('sorts by price both ways, equal prices newest first', async () => {
     const all = (await everything()).products;
     const byPrice = (direction: 1 | -1) =>

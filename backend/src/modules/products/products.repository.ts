@@ -77,9 +77,17 @@ const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.
 
 type SearchMode = 'none' | 'typed' | 'similar';
 
+/**
+ * How a list filter is asked for: not at all, one value (sent as `=`, so an index on the filter and the sort
+ * order can read a page of rows in order instead of sorting every match), or several (`= any`).
+ */
+type Choice = 'none' | 'one' | 'many';
+const choiceOf = (values: readonly string[]): Choice =>
+  values.length === 0 ? 'none' : values.length === 1 ? 'one' : 'many';
+
 interface Shape {
-  category: boolean;
-  subCategory: boolean;
+  category: Choice;
+  subCategory: Choice;
   bestseller: boolean;
   ids: boolean;
   exclude: boolean;
@@ -93,8 +101,8 @@ interface Shape {
 function shapeOf(filter: ProductListRequest, search: SearchMode): Shape {
   return {
     translated: filter.language !== 'en',
-    category: filter.category.length > 0,
-    subCategory: filter.subCategory.length > 0,
+    category: choiceOf(filter.category),
+    subCategory: choiceOf(filter.subCategory),
     bestseller: filter.bestseller !== undefined,
     ids: filter.ids.length > 0,
     exclude: filter.exclude.length > 0,
@@ -104,10 +112,12 @@ function shapeOf(filter: ProductListRequest, search: SearchMode): Shape {
   };
 }
 
+const choiceMark: Record<Choice, string> = { none: '0', one: '1', many: 'n' };
 const shapeKey = (shape: Shape) =>
-  [shape.category, shape.subCategory, shape.bestseller, shape.ids, shape.exclude, shape.lowStock]
-    .map((set) => (set ? '1' : '0'))
-    .join('') + `_${shape.search}_${shape.sort.replace('-', '_')}${shape.translated ? '_t' : ''}`;
+  choiceMark[shape.category] +
+  choiceMark[shape.subCategory] +
+  [shape.bestseller, shape.ids, shape.exclude, shape.lowStock].map((set) => (set ? '1' : '0')).join('') +
+  `_${shape.search}_${shape.sort.replace('-', '_')}${shape.translated ? '_t' : ''}`;
 
 /** A run of Sinhala or Tamil letters (vowel signs and virama included: they are in the blocks). */
 const SCRIPT_WORD = /^(?:[\u0D80-\u0DFF]+|[\u0B80-\u0BFF]+)$/;
@@ -134,8 +144,14 @@ export function searchedWords(search: string): string[] {
 
 function conditions(shape: Shape): SQL | undefined {
   const where: SQL[] = [isNull(products.deletedAt)];
-  if (shape.category) where.push(sql`${products.category} = any(${sql.placeholder('category')}::text[])`);
-  if (shape.subCategory) {
+  if (shape.category === 'one') where.push(sql`${products.category} = ${sql.placeholder('oneCategory')}`);
+  if (shape.category === 'many') {
+    where.push(sql`${products.category} = any(${sql.placeholder('category')}::text[])`);
+  }
+  if (shape.subCategory === 'one') {
+    where.push(sql`${products.subCategory} = ${sql.placeholder('oneSubCategory')}`);
+  }
+  if (shape.subCategory === 'many') {
     where.push(sql`${products.subCategory} = any(${sql.placeholder('subCategory')}::text[])`);
   }
   if (shape.bestseller) where.push(sql`${products.bestseller} = ${sql.placeholder('bestseller')}`);
@@ -186,6 +202,8 @@ function parameters(filter: ProductListRequest, terms?: string): Record<string, 
     terms,
     category: filter.category,
     subCategory: filter.subCategory,
+    oneCategory: filter.category[0],
+    oneSubCategory: filter.subCategory[0],
     bestseller: filter.bestseller,
     ids: filter.ids,
     exclude: filter.exclude,

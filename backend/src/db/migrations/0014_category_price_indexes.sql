@@ -1,0 +1,3 @@
+-- The collection's filtered pages (one category, one type) by price read their 20 rows in index order (issue 23).
+CREATE INDEX "products_active_category_price_idx" ON "products" USING btree ("category","sub_category","price_cents","created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_active_category_price_desc_idx" ON "products" USING btree ("category","sub_category","price_cents" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "products"."deleted_at" is null;
