@@ -1,12 +1,14 @@
 // PayHere beside the card (issue 25), in the browser: a shopper chooses PayHere by keyboard, the storefront
 // posts the signed form to PayHere (the stack's stand-in, which checks the hash), pays there and comes back to
 // /orders, which shows what the server was told (paid), never the browser's word; a cancelled payment comes
-// back to an order cancelled with its stock given back; axe on /place-order with PayHere offered, in English,
-// Sinhala and Tamil.
+// back to an order cancelled with its stock given back; axe on /place-order with PayHere offered and on each
+// state of the return (being confirmed, paid, cancelled), in English, Sinhala and Tamil.
 import type { Page } from '@playwright/test';
 import type { Language } from '@store/contracts/languages';
 import type { Product } from '@store/contracts/products';
-import { addToServerCart, listProducts, registerShopper, type Account } from './harness/api';
+import { orderTotals } from '@store/contracts/money';
+import type { PayhereCheckoutResponse } from '@store/contracts/payhere';
+import { addToServerCart, call, listProducts, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
 import {
   expectCartCount,
@@ -17,6 +19,17 @@ import {
   tabTo,
 } from './harness/flows';
 import { message, scriptOf } from './harness/messages';
+
+const deliveryAddress = {
+  firstName: 'Nimali',
+  lastName: 'Perera',
+  email: 'nimali@example.lk',
+  street: '12 Galle Road',
+  city: 'Colombo',
+  zipcode: '00300',
+  country: 'Sri Lanka',
+  phone: '0771234567',
+};
 
 const address = {
   'First name': 'Nimali',
@@ -147,7 +160,7 @@ test('PayHere cancelled: the order is cancelled, its stock is back, and the page
 });
 
 for (const language of ['si', 'ta'] as const satisfies readonly Language[]) {
-  test(`/place-order in ${language}: PayHere is named in the language, axe finds nothing`, async ({
+  test(`PayHere in ${language}: named on /place-order, the return says confirming, paid or cancelled in the language; axe on each`, async ({
     page,
     stack,
     axe,
@@ -178,5 +191,46 @@ for (const language of ['si', 'ta'] as const satisfies readonly Language[]) {
     await expect(payhere).toHaveAccessibleName(scriptOf[language]);
     await payhere.check();
     await axe.expectNoViolations(page, `/place-order with PayHere in ${language}`);
+
+    // Back from PayHere before its word (the stand-in is told to pay only afterwards), then paid; and a
+    // cancelled one: each state said in the language, axe on each.
+    const started = async () => {
+      const body = {
+        address: { ...deliveryAddress, state: 'Western' },
+        items: [{ _id: product._id, size, quantity: 1 }],
+        amount: orderTotals([{ price: product.price, quantity: 1 }]).total,
+      };
+      const answer = await call<PayhereCheckoutResponse>(
+        stack.baseUrl,
+        'POST',
+        '/api/order/payhere',
+        body,
+        account.token,
+      );
+      const accepted = await fetch(answer.checkout.action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(answer.checkout.fields).toString(),
+      });
+      expect(accepted.status).toBe(200);
+      return answer.checkout;
+    };
+    const paid = await started();
+    await page.goto(
+      new URL(paid.fields.return_url ?? '').pathname + new URL(paid.fields.return_url ?? '').search,
+    );
+    const said = (key: string) => page.getByText(message(language, key));
+    await expect(said('orders.payment.payhere.confirming')).toBeVisible();
+    await axe.expectNoViolations(page, `/orders, PayHere confirming, in ${language}`);
+    const standIn = new URL(paid.action).origin;
+    await fetch(`${standIn}/pay/${paid.fields.order_id ?? ''}/pay`, { method: 'POST', redirect: 'manual' });
+    await expect(said('orders.payment.confirmed')).toBeVisible();
+    await axe.expectNoViolations(page, `/orders, PayHere paid, in ${language}`);
+
+    const cancelled = await started();
+    const cancelUrl = new URL(cancelled.fields.cancel_url ?? '');
+    await page.goto(cancelUrl.pathname + cancelUrl.search);
+    await expect(said('orders.payment.payhere.cancelled')).toBeVisible();
+    await axe.expectNoViolations(page, `/orders, PayHere cancelled, in ${language}`);
   });
 }
