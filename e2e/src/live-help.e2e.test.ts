@@ -45,6 +45,8 @@ test('a shopper gets a helper, they talk both ways, the helper follows the cart,
   // It shows on the helper's dashboard without a reload, and the helper accepts it.
   const accept = helper.getByRole('button', { name: `Accept request from ${account.name}` });
   await expect(accept).toBeVisible();
+  // The tab's title counts what is waiting (other tests' shoppers may be waiting too).
+  await expect(helper).toHaveTitle(/^\(\d+\) Session Requests/);
   await accept.click();
   await expect(helper).toHaveURL(/\/assis-live\?shopper=/);
   await expectHeading(helper, `Helping ${account.name}`);

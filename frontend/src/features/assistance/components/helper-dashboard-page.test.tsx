@@ -1,7 +1,7 @@
 import type { AssistRequest } from '@store/contracts/assistance';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistRequest } from '../../../testing/assistance-fixtures';
 import { auth, completeOnboardingFlag, listBody, storeSession } from '../../../testing/fixtures';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
@@ -61,6 +61,95 @@ describe('/assis-dash', () => {
       assistSocket.serverEmit('request_removed', { _id: newer._id, userId: newer.userId, by: 'shopper' }),
     );
     expect(await screen.findByText('No new requests at the moment.')).toBeInTheDocument();
+  });
+
+  it('counts the waiting requests in the tab title, so a helper in another tab sees one arrive', async () => {
+    open = [];
+    const { assistSocket } = renderApp('/assis-dash');
+    expect(await screen.findByText('No new requests at the moment.')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Session Requests/);
+    act(() => assistSocket.serverEmit('request_created', newer));
+    await waitFor(() => expect(document.title).toMatch(/^\(1\) Session Requests/));
+    act(() => assistSocket.serverEmit('request_created', older));
+    await waitFor(() => expect(document.title).toMatch(/^\(2\) Session Requests/));
+    // The heading itself stays the page's name.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Session Requests$/);
+    act(() =>
+      assistSocket.serverEmit('request_removed', { _id: newer._id, userId: newer.userId, by: 'shopper' }),
+    );
+    await waitFor(() => expect(document.title).toMatch(/^\(1\) Session Requests/));
+  });
+
+  describe('browser notifications', () => {
+    const shown: Array<{ title: string; body?: string }> = [];
+    let permission: NotificationPermission;
+    let visibility: DocumentVisibilityState;
+    beforeEach(() => {
+      shown.length = 0;
+      permission = 'default';
+      visibility = 'hidden';
+      // The browser's Notification: its permission, the prompt, and each notification shown.
+      const FakeNotification = vi.fn(function (title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      });
+      Object.defineProperty(FakeNotification, 'permission', { get: () => permission });
+      Object.assign(FakeNotification, {
+        requestPermission: vi.fn(async () => {
+          permission = 'granted';
+          return permission;
+        }),
+      });
+      vi.stubGlobal('Notification', FakeNotification);
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+    const box = 'Show a browser notification for a new request while this tab is in the background';
+
+    it('asks the browser once chosen, then notifies of a new request only while the tab is in the background', async () => {
+      const user = userEvent.setup();
+      open = [];
+      const { assistSocket } = renderApp('/assis-dash');
+      expect(await screen.findByText('No new requests at the moment.')).toBeInTheDocument();
+      const choice = screen.getByRole('checkbox', { name: box });
+      expect(choice).not.toBeChecked();
+      act(() => assistSocket.serverEmit('request_created', newer));
+      await screen.findByText('New request from Nimal Perera: Live Assistance.');
+      expect(shown).toEqual([]);
+      await user.click(choice);
+      await waitFor(() => expect(choice).toBeChecked());
+      act(() => assistSocket.serverEmit('request_created', older));
+      await waitFor(() =>
+        expect(shown).toEqual([
+          { title: 'Session Requests', body: 'New request from Older Shopper: Live Assistance.' },
+        ]),
+      );
+      visibility = 'visible';
+      act(() =>
+        assistSocket.serverEmit(
+          'request_created',
+          assistRequest({ name: 'Third Shopper', createdAt: minutesAgo(1) }),
+        ),
+      );
+      await screen.findByText('New request from Third Shopper: Live Assistance.');
+      expect(shown).toHaveLength(1);
+    });
+
+    it('says so, and stays off, when the browser refuses', async () => {
+      const user = userEvent.setup();
+      permission = 'denied';
+      renderApp('/assis-dash');
+      const choice = await screen.findByRole('checkbox', { name: box });
+      await user.click(choice);
+      expect(
+        await screen.findByText(
+          'This browser blocks notifications from the shop. Allow them in its site settings to use this.',
+        ),
+      ).toBeInTheDocument();
+      expect(choice).not.toBeChecked();
+    });
   });
 
   it('says so and drops the request when another helper accepted it first', async () => {

@@ -1,8 +1,10 @@
 // /assis-dash (spec §2): the helpers' list of session requests, live over the socket (no reload), longest
 // waiting first, each with name, email, type, when and how long it has waited; Accept (the first helper
 // wins; a helper who was too late is told and the request leaves the list) and Remove; the dashboard's own
-// dark on/off toggle; new requests announced, and a short sound if the helper wants one. Each request says
-// the shopper's language (in the helper's), so a helper who speaks it can take it.
+// dark on/off toggle; new requests announced, a short sound and a browser notification (while the tab is in
+// the background) if the helper wants them, and the number waiting in the tab's title ("(2) Session
+// Requests"), so a helper working in another tab notices. Each request says the shopper's language (in the
+// helper's), so a helper who speaks it can take it.
 import type { AssistRequest, AssistType } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +31,11 @@ import './live-help.css';
 
 const DARK_KEY = 'helperDashboardDark';
 const SOUND_KEY = 'helperRequestSound';
+const NOTIFY_KEY = 'helperRequestNotifications';
+
+/** The browser's notifications, where it has them. */
+const browserNotifications = (): typeof Notification | undefined =>
+  typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
 
 export function HelperDashboardPage() {
   return (
@@ -67,13 +74,34 @@ function Dashboard() {
   const now = useNow(15_000);
   const [dark, setDark] = useState(() => readString(DARK_KEY) === 'on');
   const [sound, setSound] = useState(() => readString(SOUND_KEY) === 'on');
+  const Notifications = browserNotifications();
+  const [notifying, setNotifying] = useState(
+    () => readString(NOTIFY_KEY) === 'on' && Notifications?.permission === 'granted',
+  );
   const [announcement, setAnnouncement] = useState('');
-  const ids = { dark: useId(), sound: useId() };
+  const ids = { dark: useId(), sound: useId(), notify: useId() };
 
   useAssistSocketEvent<AssistRequest>(ASSIST_SOCKET_EVENTS.requestCreated, (request) => {
-    setAnnouncement(newRequestAnnouncement(request));
+    const said = newRequestAnnouncement(request);
+    setAnnouncement(said);
     if (sound) playChime();
+    // In view, the announcement says it; a notification is for a helper working in another tab.
+    if (notifying && Notifications?.permission === 'granted' && document.visibilityState === 'hidden') {
+      new Notifications(translate('helperDashboard.title'), { body: said, tag: request._id });
+    }
   });
+
+  const chooseNotifications = async (on: boolean) => {
+    if (!Notifications) return;
+    const permission =
+      on && Notifications.permission === 'default'
+        ? await Notifications.requestPermission()
+        : Notifications.permission;
+    const allowed = on && permission === 'granted';
+    setNotifying(allowed);
+    writeString(NOTIFY_KEY, allowed ? 'on' : null);
+    if (on && !allowed) setAnnouncement(translate('helperDashboard.notificationsBlocked'));
+  };
 
   const dropFromList = (id: string) =>
     queryClient.setQueryData<AssistRequest[]>(queryKeys.assistance.requests(), (old) =>
@@ -118,10 +146,12 @@ function Dashboard() {
   const serving = all.filter((request) => request.accept && request.helperId === user?.id);
 
   const title = t('helperDashboard.title');
+  const tabTitle =
+    waiting.length > 0 ? t('helperDashboard.titleCount', { count: waiting.length, title }) : title;
   return (
     <div className={`page container helper-dash${dark ? ' helper-dash--dark' : ''}`}>
       <div className="helper-dash__bar">
-        <PageHeading title={title}>{title}</PageHeading>
+        <PageHeading title={tabTitle}>{title}</PageHeading>
         <span className="checkbox-field">
           <input
             id={ids.dark}
@@ -150,6 +180,17 @@ function Dashboard() {
         />
         <label htmlFor={ids.sound}>{t('helperDashboard.sound')}</label>
       </p>
+      {Notifications && (
+        <p className="checkbox-field">
+          <input
+            id={ids.notify}
+            type="checkbox"
+            checked={notifying}
+            onChange={(event) => void chooseNotifications(event.target.checked)}
+          />
+          <label htmlFor={ids.notify}>{t('helperDashboard.notifications')}</label>
+        </p>
+      )}
 
       {serving.length > 0 && (
         <section aria-labelledby="serving-heading">
