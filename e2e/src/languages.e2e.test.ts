@@ -18,6 +18,7 @@ import {
 } from './harness/api';
 import { installFakeSpeech, say, spokenUtterances } from './harness/fake-speech';
 import { expect, test } from './harness/fixtures';
+import { signInStored, startIn } from './harness/stored-session';
 import { expectFocusOnHeading, expectPath, header, pageHeading, settle, tabTo } from './harness/flows';
 import { inLanguage, message, scriptOf } from './harness/messages';
 
@@ -48,28 +49,7 @@ test.beforeAll(async ({ stack }) => {
   }
 });
 
-/** Every page load starts in `language` with these settings (as a returning shopper's browser would). */
-async function startIn(page: Page, language: Language, settings: Record<string, unknown> = {}) {
-  await page.addInitScript(
-    (stored) => {
-      localStorage.setItem('accessibilitySettings', JSON.stringify(stored));
-    },
-    { ...settings, language },
-  );
-}
-
-async function signIn(page: Page, shopper: Account) {
-  await page.addInitScript(
-    (session) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('userInfo', JSON.stringify(session.user));
-    },
-    {
-      token: shopper.token,
-      user: { id: shopper.id, name: shopper.name, email: shopper.email, role: 'shopper' },
-    },
-  );
-}
+const signIn = (page: Page, shopper: Account) => signInStored(page, shopper);
 
 const htmlLang = (page: Page) => page.locator('html');
 
@@ -253,13 +233,7 @@ for (const language of localLanguages) {
       await page.route('**/api/user/settings', (route) =>
         route.fulfill({ json: { success: true, settings: { language } } }),
       );
-      await page.addInitScript(
-        (session) => {
-          localStorage.setItem('token', session.token);
-          localStorage.setItem('userInfo', JSON.stringify(session.user));
-        },
-        { token: admin.token, user: { id: admin.id, name: admin.name, email, role: 'admin' } },
-      );
+      await signInStored(page, { token: admin.token, id: admin.id, name: admin.name, email }, 'admin');
       await page.goto('/admin');
       await expect(htmlLang(page)).toHaveAttribute('lang', language);
       await expect(pageHeading(page).first()).toHaveText(scriptOf[language]);

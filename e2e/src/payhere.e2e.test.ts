@@ -10,6 +10,7 @@ import { orderTotals } from '@store/contracts/money';
 import type { PayhereCheckoutResponse } from '@store/contracts/payhere';
 import { addToServerCart, call, listProducts, registerShopper, type Account } from './harness/api';
 import { expect, test } from './harness/fixtures';
+import { signInStored, startIn } from './harness/stored-session';
 import {
   expectCartCount,
   expectHeading,
@@ -168,20 +169,8 @@ for (const language of ['si', 'ta'] as const satisfies readonly Language[]) {
     const { product, size } = await productOnShelf(stack.baseUrl);
     const account = await registerShopper(stack.baseUrl, `payhere-${language}`);
     await addToServerCart(stack.baseUrl, account.token, product._id, size);
-    await page.addInitScript(
-      ({ session, stored }) => {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('userInfo', JSON.stringify(session.user));
-        localStorage.setItem('accessibilitySettings', JSON.stringify(stored));
-      },
-      {
-        session: {
-          token: account.token,
-          user: { id: account.id, name: account.name, email: account.email, role: 'shopper' },
-        },
-        stored: { language },
-      },
-    );
+    await signInStored(page, account);
+    await startIn(page, language);
     await page.goto('/place-order');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const payhere = page

@@ -8,6 +8,7 @@ import type { Product } from '@store/contracts/products';
 import { call, listProducts, loginToken, placeCashOrder, registerShopper, type Account } from './harness/api';
 import { installFakeSpeech, spokenText } from './harness/fake-speech';
 import { expect, test } from './harness/fixtures';
+import { signInStored, startIn } from './harness/stored-session';
 import { expectHeading, expectPath, hasFocus, loginThroughForm, tabTo } from './harness/flows';
 import { message, scriptOf } from './harness/messages';
 
@@ -136,20 +137,8 @@ for (const language of ['si', 'ta'] as const satisfies readonly Language[]) {
       language === 'si' ? 'Kids Zip Hoodie' : 'Kids Rain Jacket',
     );
     const buyer = await verifiedBuyer(stack.baseUrl, product, `reviewer-${language}`);
-    await page.addInitScript(
-      ({ session, stored }) => {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('userInfo', JSON.stringify(session.user));
-        localStorage.setItem('accessibilitySettings', JSON.stringify(stored));
-      },
-      {
-        session: {
-          token: buyer.token,
-          user: { id: buyer.id, name: buyer.name, email: buyer.email, role: 'shopper' },
-        },
-        stored: { language },
-      },
-    );
+    await signInStored(page, buyer);
+    await startIn(page, language);
     await page.goto(`/product/${product._id}#write-review`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const form = page.getByRole('form');
