@@ -1,92 +1,23 @@
-// PayHere beside the card provider (issue 25), on both database lanes: the signed checkout form, PayHere's
-// notifications (paid, pending, cancelled, failed, charged back, repeated, forged, the wrong amount), exactly
-// one payment and one stock return under repeats and concurrency, the shopper's cancel link, and the time
-// limit on unpaid orders. The PayHere stand-in (server-kit/testing/fake-payhere.ts) checks the form's hash on
+// PayHere beside the card provider (issue 25), on both database lanes: the signed checkout form, and PayHere's
+// notifications (paid, pending, cancelled, failed, charged back, repeated, forged, the wrong amount), with
+// exactly one payment and one stock return under repeats and concurrency. The cancel link, the time limit and a
+// store without PayHere: payhere-orders.api.test.ts. The PayHere stand-in (server-kit/testing/fake-payhere.ts) checks the form's hash on
 // its own and signs notifications as PayHere does.
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { Order } from '@store/contracts/orders';
-import type { Product } from '@store/contracts/products';
-import { startFakePayhere, type FakePayhere } from '@store/server-kit/testing/fake-payhere';
 import { paymentNotifications } from '../../db/schema/index';
-import { cartOf, catalogue, fillCart, orderBody } from '../../testing/order-fixtures';
-import { startTestBackend, type TestBackend } from '../../testing/test-backend';
+import { cartOf, orderBody } from '../../testing/order-fixtures';
+import { MERCHANT_ID, MERCHANT_SECRET, SPA, md5, usePayhereShop } from '../../testing/payhere-shop';
 
-const MERCHANT_ID = '1211149';
-const MERCHANT_SECRET = 'test-merchant-secret-4f1c2a';
-const SPA = 'http://localhost:5173';
-
-let payhere: FakePayhere;
-let backend: TestBackend;
-let shirt: Product;
-let trousers: Product;
-
-beforeAll(async () => {
-  payhere = await startFakePayhere({ merchantId: MERCHANT_ID, merchantSecret: MERCHANT_SECRET });
-  backend = await startTestBackend({
-    env: {
-      PAYHERE_MERCHANT_ID: MERCHANT_ID,
-      PAYHERE_MERCHANT_SECRET: MERCHANT_SECRET,
-      PAYHERE_CHECKOUT_URL: payhere.checkoutUrl,
-      API_PUBLIC_URL: 'http://api.shop.test',
-      CORS_ORIGINS: SPA,
-    },
-  });
-  [shirt, trousers] = (await catalogue(backend)) as [Product, Product];
-});
-afterAll(async () => {
-  await backend?.close();
-  await payhere?.close();
-});
-
-const stockOf = async (product: Product, size: string): Promise<number> =>
-  (await backend.api().get(`/api/product/${product._id}`).expect(200)).body.product.stock[size];
-
-const track = async (token: string, orderId: string): Promise<Order> =>
-  (await backend.api().post('/api/order/track-order').set('token', token).send({ orderId }).expect(200)).body
-    .order;
-
-/** A shopper with a filled cart whose PayHere form the stand-in accepted. */
-async function startPayhere(quantity = 2) {
-  const shopper = await backend.newShopper();
-  const size = shirt.sizes[0] ?? 'S';
-  const lines = [{ product: shirt, size, quantity }];
-  await fillCart(backend, shopper.token, lines);
-  const res = await backend
-    .api()
-    .post('/api/order/payhere')
-    .set('token', shopper.token)
-    .set('Origin', SPA)
-    .send(orderBody(lines))
-    .expect(201);
-  const { orderId, checkout } = res.body as {
-    orderId: string;
-    checkout: { action: string; fields: Record<string, string> };
-  };
-  // The browser's post to PayHere: the stand-in refuses a form whose hash is not PayHere's.
-  const posted = await fetch(checkout.action, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(checkout.fields).toString(),
-  });
-  expect(posted.status, JSON.stringify(payhere.refused.at(-1))).toBe(200);
-  return { shopper, orderId, checkout, size, body: res.body as Record<string, unknown> };
-}
-
-/** Posts a notification the way PayHere's servers do (form fields). */
-const deliver = (fields: Record<string, string>) =>
-  backend.api().post('/api/payments/payhere/notify').type('form').send(fields);
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex').toUpperCase();
+const { shop, stockOf, track, startPayhere, deliver } = usePayhereShop();
 
 describe('POST /api/order/payhere', () => {
   it('stores the order unpaid with its stock held and answers the signed form PayHere expects', async () => {
-    const size = shirt.sizes[0] ?? 'S';
-    const before = await stockOf(shirt, size);
+    const size = shop.shirt.sizes[0] ?? 'S';
+    const before = await stockOf(shop.shirt, size);
     const { shopper, orderId, checkout, body } = await startPayhere(2);
-    expect(checkout.action).toBe(payhere.checkoutUrl);
-    const amount = orderBody([{ product: shirt, quantity: 2 }]).amount.toFixed(2);
+    expect(checkout.action).toBe(shop.payhere.checkoutUrl);
+    const amount = orderBody([{ product: shop.shirt, quantity: 2 }]).amount.toFixed(2);
     expect(checkout.fields).toMatchObject({
       merchant_id: MERCHANT_ID,
       order_id: orderId,
@@ -103,23 +34,23 @@ describe('POST /api/order/payhere', () => {
       city: 'Nuwara Eliya',
       country: 'Sri Lanka',
     });
-    expect(checkout.fields.items).toContain(shirt.name);
+    expect(checkout.fields.items).toContain(shop.shirt.name);
     expect(checkout.fields.hash).toBe(md5(MERCHANT_ID + orderId + amount + 'LKR' + md5(MERCHANT_SECRET)));
     // The secret, and its MD5, never leave the server.
     expect(JSON.stringify(body)).not.toContain(MERCHANT_SECRET);
     expect(JSON.stringify(body)).not.toContain(md5(MERCHANT_SECRET));
-    expect(await stockOf(shirt, size)).toBe(before - 2);
+    expect(await stockOf(shop.shirt, size)).toBe(before - 2);
     const order = await track(shopper.token, orderId);
     expect(order).toMatchObject({ paymentMethod: 'Card', payment: false, status: 'Order Placed' });
     // The cart is kept until PayHere says the money is in.
-    expect(Object.keys(await cartOf(backend, shopper.token))).toHaveLength(1);
+    expect(Object.keys(await cartOf(shop.backend, shopper.token))).toHaveLength(1);
   });
 
   it('answers the same order and form for a repeated Idempotency-Key', async () => {
-    const shopper = await backend.newShopper();
-    const body = orderBody([{ product: trousers, quantity: 1 }]);
+    const shopper = await shop.backend.newShopper();
+    const body = orderBody([{ product: shop.trousers, quantity: 1 }]);
     const send = () =>
-      backend
+      shop.backend
         .api()
         .post('/api/order/payhere')
         .set('token', shopper.token)
@@ -133,15 +64,19 @@ describe('POST /api/order/payhere', () => {
   });
 
   it('refuses a total the catalogue does not give, naming it, and stores nothing', async () => {
-    const shopper = await backend.newShopper();
-    const res = await backend
+    const shopper = await shop.backend.newShopper();
+    const res = await shop.backend
       .api()
       .post('/api/order/payhere')
       .set('token', shopper.token)
-      .send(orderBody([{ product: shirt, quantity: 1 }], { amount: 1 }))
+      .send(orderBody([{ product: shop.shirt, quantity: 1 }], { amount: 1 }))
       .expect(409);
     expect(res.body).toMatchObject({ success: false, code: 'price_changed' });
-    const mine = await backend.api().post('/api/order/userorders').set('token', shopper.token).expect(200);
+    const mine = await shop.backend
+      .api()
+      .post('/api/order/userorders')
+      .set('token', shopper.token)
+      .expect(200);
     expect(mine.body.orders).toEqual([]);
   });
 });
@@ -149,16 +84,16 @@ describe('POST /api/order/payhere', () => {
 describe('PayHere’s notifications', () => {
   it('status 2 marks the order paid once and empties the cart; a repeat changes nothing', async () => {
     const { shopper, orderId } = await startPayhere();
-    const paid = payhere.notification(orderId, '2');
+    const paid = shop.payhere.notification(orderId, '2');
     const first = await deliver(paid).expect(200);
     expect(first.body).toEqual({ received: true, duplicate: false, outcome: 'paid' });
     const order = await track(shopper.token, orderId);
     expect(order.payment).toBe(true);
     expect(order.paidAt).not.toBeNull();
-    expect(await cartOf(backend, shopper.token)).toEqual({});
+    expect(await cartOf(shop.backend, shopper.token)).toEqual({});
     expect((await deliver(paid).expect(200)).body).toMatchObject({ duplicate: true, outcome: 'duplicate' });
     // The browser's return asks the server, which answers from what PayHere said.
-    const verify = await backend
+    const verify = await shop.backend
       .api()
       .post('/api/order/verify')
       .set('token', shopper.token)
@@ -169,12 +104,12 @@ describe('PayHere’s notifications', () => {
 
   it('many copies of the paid notification at once: one payment, one mail job', async () => {
     const { shopper, orderId } = await startPayhere();
-    const paid = payhere.notification(orderId, '2');
+    const paid = shop.payhere.notification(orderId, '2');
     const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(paid)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(answers.filter((answer) => answer.body.outcome === 'paid')).toHaveLength(1);
     expect((await track(shopper.token, orderId)).payment).toBe(true);
-    const jobs = await backend.container.database.query(
+    const jobs = await shop.backend.container.database.query(
       `select count(*)::int as count from pgboss.job where data->>'orderId' = $1 and data->>'kind' = 'order-placed'`,
       [orderId],
     );
@@ -183,42 +118,42 @@ describe('PayHere’s notifications', () => {
 
   it('status 0 leaves the order pending and holding its stock', async () => {
     const { shopper, orderId, size } = await startPayhere(1);
-    const held = await stockOf(shirt, size);
-    expect((await deliver(payhere.notification(orderId, '0')).expect(200)).body.outcome).toBe('pending');
+    const held = await stockOf(shop.shirt, size);
+    expect((await deliver(shop.payhere.notification(orderId, '0')).expect(200)).body.outcome).toBe('pending');
     expect(await track(shopper.token, orderId)).toMatchObject({ payment: false, status: 'Order Placed' });
-    expect(await stockOf(shirt, size)).toBe(held);
+    expect(await stockOf(shop.shirt, size)).toBe(held);
   });
 
   it('cancelled and failed, repeated and at once: the order is cancelled and its stock comes back exactly once', async () => {
-    const size = shirt.sizes[0] ?? 'S';
-    const before = await stockOf(shirt, size);
+    const size = shop.shirt.sizes[0] ?? 'S';
+    const before = await stockOf(shop.shirt, size);
     const { shopper, orderId } = await startPayhere(3);
-    expect(await stockOf(shirt, size)).toBe(before - 3);
-    const cancelled = payhere.notification(orderId, '-1');
-    const failed = payhere.notification(orderId, '-2');
+    expect(await stockOf(shop.shirt, size)).toBe(before - 3);
+    const cancelled = shop.payhere.notification(orderId, '-1');
+    const failed = shop.payhere.notification(orderId, '-2');
     const answers = await Promise.all([cancelled, failed, cancelled, failed, cancelled].map(deliver));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((answer) => answer.body.outcome === 'cancelled')).toHaveLength(1);
-    expect(await stockOf(shirt, size)).toBe(before);
+    expect(await stockOf(shop.shirt, size)).toBe(before);
     const order = await track(shopper.token, orderId);
     expect(order).toMatchObject({ status: 'Cancelled', payment: false });
     // Money that arrives for it afterwards does not bring it back: it shows as cancelled and paid (a refund
     // is due), its stock is not taken again and the cart the shopper kept stays.
-    const late = await deliver(payhere.notification(orderId, '2')).expect(200);
+    const late = await deliver(shop.payhere.notification(orderId, '2')).expect(200);
     expect(late.body.outcome).toBe('paid-after-cancel');
     expect(await track(shopper.token, orderId)).toMatchObject({ status: 'Cancelled', payment: true });
-    expect(await stockOf(shirt, size)).toBe(before);
-    expect(Object.keys(await cartOf(backend, shopper.token))).toHaveLength(1);
+    expect(await stockOf(shop.shirt, size)).toBe(before);
+    expect(Object.keys(await cartOf(shop.backend, shopper.token))).toHaveLength(1);
   });
 
   it('paid and cancelled arriving together resolve one way: never paid, open and restocked at once', async () => {
-    const size = shirt.sizes[0] ?? 'S';
+    const size = shop.shirt.sizes[0] ?? 'S';
     for (let round = 0; round < 3; round++) {
-      const before = await stockOf(shirt, size);
+      const before = await stockOf(shop.shirt, size);
       const { shopper, orderId } = await startPayhere(1);
       const [paid, cancelled] = await Promise.all([
-        deliver(payhere.notification(orderId, '2')),
-        deliver(payhere.notification(orderId, '-1')),
+        deliver(shop.payhere.notification(orderId, '2')),
+        deliver(shop.payhere.notification(orderId, '-1')),
       ]);
       expect([paid.status, cancelled.status]).toEqual([200, 200]);
       const order = await track(shopper.token, orderId);
@@ -226,40 +161,40 @@ describe('PayHere’s notifications', () => {
         // Cancelled first: the stock is back once, and the money that came after is marked for a refund.
         expect(cancelled.body.outcome).toBe('cancelled');
         expect(paid.body.outcome).toBe('paid-after-cancel');
-        expect(await stockOf(shirt, size)).toBe(before);
+        expect(await stockOf(shop.shirt, size)).toBe(before);
       } else {
         // Paid first: the order stands with its stock taken; the cancel changed nothing.
         expect(paid.body.outcome).toBe('paid');
         expect(cancelled.body.outcome).toBe('already-paid');
         expect(order.payment).toBe(true);
-        expect(await stockOf(shirt, size)).toBe(before - 1);
+        expect(await stockOf(shop.shirt, size)).toBe(before - 1);
       }
     }
   });
 
   it('a charge-back cancels a paid order not yet shipped and gives its stock back once', async () => {
-    const size = shirt.sizes[0] ?? 'S';
-    const before = await stockOf(shirt, size);
+    const size = shop.shirt.sizes[0] ?? 'S';
+    const before = await stockOf(shop.shirt, size);
     const { shopper, orderId } = await startPayhere(1);
-    await deliver(payhere.notification(orderId, '2')).expect(200);
-    const chargeBack = payhere.notification(orderId, '-3');
+    await deliver(shop.payhere.notification(orderId, '2')).expect(200);
+    const chargeBack = shop.payhere.notification(orderId, '-3');
     const answers = await Promise.all([deliver(chargeBack), deliver(chargeBack)]);
     expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['charged-back', 'duplicate']);
     expect((await track(shopper.token, orderId)).status).toBe('Cancelled');
-    expect(await stockOf(shirt, size)).toBe(before);
+    expect(await stockOf(shop.shirt, size)).toBe(before);
   });
 
   it('a forged signature, another amount or currency, or an unknown order changes nothing and is a 400', async () => {
-    const size = shirt.sizes[0] ?? 'S';
+    const size = shop.shirt.sizes[0] ?? 'S';
     const { shopper, orderId } = await startPayhere(1);
-    const held = await stockOf(shirt, size);
-    const forged = await deliver(payhere.notification(orderId, '2', { forge: true })).expect(400);
+    const held = await stockOf(shop.shirt, size);
+    const forged = await deliver(shop.payhere.notification(orderId, '2', { forge: true })).expect(400);
     expect(forged.body.message).toMatch(/^md5sig: /);
-    const cheaper = await deliver(payhere.notification(orderId, '2', { amount: '1.00' })).expect(400);
+    const cheaper = await deliver(shop.payhere.notification(orderId, '2', { amount: '1.00' })).expect(400);
     expect(cheaper.body.message).toMatch(/^payhere_amount: /);
-    await deliver(payhere.notification(orderId, '2', { currency: 'USD' })).expect(400);
-    await deliver(payhere.notification(orderId, '-1', { forge: true })).expect(400);
-    const unknown = payhere.notification(orderId, '2');
+    await deliver(shop.payhere.notification(orderId, '2', { currency: 'USD' })).expect(400);
+    await deliver(shop.payhere.notification(orderId, '-1', { forge: true })).expect(400);
+    const unknown = shop.payhere.notification(orderId, '2');
     const other: Record<string, string> = { ...unknown, order_id: '00000000-0000-4000-8000-000000000000' };
     other.md5sig = md5(
       MERCHANT_ID + other.order_id + other.payhere_amount + 'LKR' + '2' + md5(MERCHANT_SECRET),
@@ -268,14 +203,14 @@ describe('PayHere’s notifications', () => {
     const missing = await deliver({ merchant_id: MERCHANT_ID, order_id: orderId }).expect(400);
     expect(missing.body.message).toMatch(/^payhere_amount: /);
     expect(await track(shopper.token, orderId)).toMatchObject({ payment: false, status: 'Order Placed' });
-    expect(await stockOf(shirt, size)).toBe(held);
+    expect(await stockOf(shop.shirt, size)).toBe(held);
   });
 
   it('every notification is stored with what came of it, refused ones too', async () => {
     const { orderId } = await startPayhere(1);
-    await deliver(payhere.notification(orderId, '2', { forge: true })).expect(400);
-    await deliver(payhere.notification(orderId, '2')).expect(200);
-    const rows = await backend.container.database.db
+    await deliver(shop.payhere.notification(orderId, '2', { forge: true })).expect(400);
+    await deliver(shop.payhere.notification(orderId, '2')).expect(200);
+    const rows = await shop.backend.container.database.db
       .select()
       .from(paymentNotifications)
       .where(eq(paymentNotifications.orderRef, orderId))
@@ -285,115 +220,5 @@ describe('PayHere’s notifications', () => {
       { verified: false, outcome: 'bad-signature', statusCode: '2' },
     ]);
     expect(rows[0]?.fields.payment_id).toMatch(/^\d+$/);
-  });
-});
-
-describe('the shopper’s cancel link (POST /api/order/payhere/cancel)', () => {
-  it('cancels the unpaid order and gives the stock back once; another shopper gets a 404', async () => {
-    const size = shirt.sizes[0] ?? 'S';
-    const before = await stockOf(shirt, size);
-    const { shopper, orderId } = await startPayhere(2);
-    const stranger = await backend.newShopper();
-    await backend
-      .api()
-      .post('/api/order/payhere/cancel')
-      .set('token', stranger.token)
-      .send({ orderId })
-      .expect(404);
-    const cancel = () =>
-      backend
-        .api()
-        .post('/api/order/payhere/cancel')
-        .set('token', shopper.token)
-        .send({ orderId })
-        .expect(200);
-    const [first, second] = await Promise.all([cancel(), cancel()]);
-    expect(first.body).toMatchObject({ success: true, paid: false, order: { status: 'Cancelled' } });
-    expect(second.body.order.status).toBe('Cancelled');
-    expect(await stockOf(shirt, size)).toBe(before);
-  });
-
-  it('leaves a paid order as it is and says so', async () => {
-    const { shopper, orderId } = await startPayhere(1);
-    await deliver(payhere.notification(orderId, '2')).expect(200);
-    const res = await backend
-      .api()
-      .post('/api/order/payhere/cancel')
-      .set('token', shopper.token)
-      .send({ orderId })
-      .expect(200);
-    expect(res.body).toMatchObject({ paid: true, order: { payment: true, status: 'Order Placed' } });
-  });
-});
-
-describe('the time limit on unpaid orders (CARD_PENDING_MINUTES, 60 by default)', () => {
-  it('cancels a PayHere order with no word of payment after the limit, and gives its stock back', async () => {
-    const sweep = backend.container.pendingCardOrders;
-    // The earlier tests' unpaid orders go first, so the stock below moves by this test's orders alone.
-    await sweep.cancelStale(new Date(Date.now() + 61 * 60_000));
-    const size = shirt.sizes[0] ?? 'S';
-    const before = await stockOf(shirt, size);
-    const { shopper, orderId } = await startPayhere(1);
-    const paidOne = await startPayhere(1);
-    await deliver(payhere.notification(paidOne.orderId, '2')).expect(200);
-    // Within the hour nothing happens.
-    expect(await sweep.cancelStale(new Date(Date.now() + 59 * 60_000))).toBe(0);
-    expect((await track(shopper.token, orderId)).status).toBe('Order Placed');
-    expect(await sweep.cancelStale(new Date(Date.now() + 61 * 60_000))).toBe(1);
-    expect(await track(shopper.token, orderId)).toMatchObject({ status: 'Cancelled', payment: false });
-    expect((await track(paidOne.shopper.token, paidOne.orderId)).status).toBe('Order Placed');
-    expect(await stockOf(shirt, size)).toBe(before - 1);
-    // Swept again (another instance): nothing more.
-    expect(await sweep.cancelStale(new Date(Date.now() + 61 * 60_000))).toBe(0);
-    expect(await stockOf(shirt, size)).toBe(before - 1);
-  });
-
-  it('leaves an order PayHere reported pending (a transfer under way) to PayHere’s next word', async () => {
-    const sweep = backend.container.pendingCardOrders;
-    await sweep.cancelStale(new Date(Date.now() + 61 * 60_000));
-    const { shopper, orderId } = await startPayhere(1);
-    await deliver(payhere.notification(orderId, '0')).expect(200);
-    expect(await sweep.cancelStale(new Date(Date.now() + 61 * 60_000))).toBe(0);
-    expect((await track(shopper.token, orderId)).status).toBe('Order Placed');
-    await deliver(payhere.notification(orderId, '2')).expect(200);
-    expect((await track(shopper.token, orderId)).payment).toBe(true);
-  });
-});
-
-describe('without PayHere settings', () => {
-  let plain: TestBackend;
-  beforeAll(async () => {
-    plain = await startTestBackend();
-  });
-  afterAll(async () => {
-    await plain?.close();
-  });
-
-  it('/api/config says so, and the order and notification endpoints answer 503', async () => {
-    const config = await plain.api().get('/api/config').expect(200);
-    expect(config.body.payments.payhere).toEqual({
-      available: false,
-      reason: 'PayHere is not set up on this store.',
-    });
-    const shopper = await plain.newShopper();
-    const res = await plain
-      .api()
-      .post('/api/order/payhere')
-      .set('token', shopper.token)
-      .send(orderBody([{ product: shirt, quantity: 1 }]))
-      .expect(503);
-    expect(res.body.code).toBe('payhere_unavailable');
-    await plain.api().post('/api/payments/payhere/notify').type('form').send({ order_id: 'x' }).expect(503);
-    // The storefront may post forms to its own origin only.
-    expect(config.headers['content-security-policy']).toContain("form-action 'self';");
-  });
-
-  it('with them, /api/config lists PayHere and the storefront may post its form there', async () => {
-    const config = await backend.api().get('/api/config').expect(200);
-    expect(config.body.payments.payhere).toEqual({ available: true, provider: 'payhere' });
-    const page = await backend.api().get('/api/config').expect(200);
-    expect(page.headers['content-security-policy']).toContain(
-      `form-action 'self' ${new URL(payhere.checkoutUrl).origin}`,
-    );
   });
 });
