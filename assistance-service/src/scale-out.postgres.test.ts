@@ -8,6 +8,7 @@ import type {
   HelperJoinedPayload,
   QueuePositionPayload,
   RequestRemovedPayload,
+  ShopperViewPayload,
 } from '@store/contracts/assistance';
 import type { Socket } from 'socket.io-client';
 import { instanceCount } from '@store/server-kit/socket-cluster';
@@ -135,6 +136,26 @@ describe('live help across two instances', () => {
       () => post(b, shopper, shopper.id, 'I need a blue shirt.'),
     );
     expect(toHelper).toMatchObject({ userId: shopper.id, from: 'user', content: 'I need a blue shirt.' });
+  });
+
+  it('carries the shopper’s shared screen B→A and the helper’s “send it again” A→B', async () => {
+    const helper = a.user('helper', 'Kamala');
+    const shopper = a.user('shopper', 'Nimal');
+    const [liveView, shopperSocket] = await Promise.all([a.socket(helper.token), b.socket(shopper.token)]);
+    const { body } = await ask(b, shopper);
+    await accept(a, helper, body.assist._id as string).expect(200);
+
+    const view = { screen: 'collection', categories: ['Women'], types: [], page: 2, searching: false };
+    const seen = await timed(
+      'shopper_view B→A (shopper on B, helper on A)',
+      next<ShopperViewPayload>(liveView, 'shopper_view'),
+      () => shopperSocket.timeout(3000).emitWithAck('share_view', { view }),
+    );
+    expect(seen).toMatchObject({ userId: shopper.id, view });
+
+    await timed('view_wanted A→B', next(shopperSocket, 'view_wanted'), () =>
+      liveView.timeout(3000).emitWithAck('want_view', { userId: shopper.id }),
+    );
   });
 
   it('tells helpers on both instances and the shopper when a request is removed', async () => {

@@ -1,9 +1,10 @@
 // Live assistance (the assistance service): help requests, chat messages, socket events, and the grant that
 // lets a helper read the cart of the shopper they are serving from the main API.
 import { z } from 'zod';
+import { addressFieldLabels, type AddressField } from './address-rules';
 import { cartDataSchema } from './cart';
 import { decimalNumber, idSchema, text, type SocketAck } from './common';
-import { MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH } from './constants';
+import { categories, MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH, subCategories } from './constants';
 import { defaultLanguage, languages } from './languages';
 
 // Event names and limits the storefront needs as values live zod-free in ./constants.
@@ -292,6 +293,75 @@ export type SyncPayload = z.infer<typeof syncPayloadSchema>;
 export type { SocketAck };
 export type SendMessageAck = SocketAck<{ chatMessage: ChatMessage; duplicate: boolean }>;
 export type SyncAck = SocketAck<{ messages: ChatMessage[] }>;
+
+/* ---------------------------------------------------------------- the shopper's screen, shared with their helper */
+
+/**
+ * Screens told by name alone. Anything a shopper types (an address, a password, a chat draft, search words)
+ * is never part of a shared view: every shape below is strict, so a view carrying one more field is refused.
+ */
+export const NAMED_SCREENS = [
+  'home',
+  'about',
+  'accessibility',
+  'contact',
+  'cart',
+  'orders',
+  'track-order',
+  'bill',
+  'profile',
+  'live-start',
+  'live-wait',
+  'schedule-session',
+  'other',
+] as const;
+export type NamedScreen = (typeof NAMED_SCREENS)[number];
+
+const addressFields = Object.keys(addressFieldLabels) as [AddressField, ...AddressField[]];
+
+export const sharedViewSchema = z.discriminatedUnion('screen', [
+  z.strictObject({
+    screen: z.literal('product'),
+    productId: idSchema,
+    name: z.string().trim().min(1).max(200),
+    /** The size chosen on the page, if any. */
+    size: z.string().max(8).nullable(),
+  }),
+  z.strictObject({
+    screen: z.literal('collection'),
+    categories: z.array(z.enum(categories)).max(categories.length),
+    types: z.array(z.enum(subCategories)).max(subCategories.length),
+    page: z.number().int().min(1).max(1_000_000),
+    /** Whether the list is a search (the words searched for are not shared). */
+    searching: z.boolean(),
+  }),
+  z.strictObject({
+    screen: z.literal('checkout'),
+    /** The delivery form's fields that show an error now (names only, never what was typed). */
+    fieldsWithErrors: z.array(z.enum(addressFields)).max(addressFields.length),
+  }),
+  z.strictObject({ screen: z.enum(NAMED_SCREENS) }),
+]);
+export type SharedView = z.infer<typeof sharedViewSchema>;
+
+/** Shopper → service (`share_view`): the screen now on view, or null when the shopper stops sharing. */
+export const shareViewPayloadSchema = z.strictObject({ view: sharedViewSchema.nullable() });
+export type ShareViewPayload = z.infer<typeof shareViewPayloadSchema>;
+
+/** Service → the serving helper (`shopper_view`). */
+export const shopperViewPayloadSchema = z.object({
+  userId: idSchema,
+  requestId: idSchema,
+  view: sharedViewSchema.nullable(),
+  /** When the service passed it on (ISO). */
+  at: z.string(),
+});
+export type ShopperViewPayload = z.infer<typeof shopperViewPayloadSchema>;
+
+/** Helper → service (`want_view`): ask a served shopper's storefront to send its screen again. */
+export const wantViewPayloadSchema = z.object({ userId: idSchema });
+export type ShareViewAck = SocketAck<{ delivered: true }>;
+export type WantViewAck = SocketAck<{ asked: true }>;
 
 /* ---------------------------------------------------------------- helper's view of the shopper's cart */
 

@@ -48,6 +48,10 @@ export const ASSIST_SOCKET_EVENTS = {
   helperJoined: 'helper_joined',
   /** To a waiting shopper whenever their place in the queue changes (QueuePositionPayload). */
   queuePosition: 'queue_position',
+  /** To the serving helper: the screen the shopper is on (ShopperViewPayload; view null: not shared). */
+  shopperView: 'shopper_view',
+  /** To the shopper: their helper opened the live view, so the storefront sends its screen again. */
+  viewWanted: 'view_wanted',
 } as const;
 
 /** Client → server events (each answers through the acknowledgement callback). */
@@ -56,6 +60,10 @@ export const ASSIST_CLIENT_EVENTS = {
   sendMessage: 'send_message',
   /** { userId, after? }; ack → SyncAck: the messages missed while disconnected. */
   sync: 'sync',
+  /** Shopper: { view } (the screen on view, or null to stop sharing); ack → ShareViewAck. */
+  shareView: 'share_view',
+  /** Helper: { userId } of a served shopper; ack → WantViewAck. */
+  wantView: 'want_view',
 } as const;
 
 /** Main API socket: a helper starts / stops watching a served shopper's cart (`cart_updated` follows). */

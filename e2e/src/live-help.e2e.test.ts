@@ -5,6 +5,7 @@
 // sent while the shopper is offline arrive once → a voice message arrives playable → the session ends.
 // Also: the helper's cart view while the shop cannot give the cart, cancelling, scheduling, and axe on the
 // screens in a session and in high contrast. The screens on their own are in live-help-screens.e2e.test.ts.
+import type { Locator, Page } from '@playwright/test';
 import { listProducts } from './harness/api';
 import { calendarPart, waitForMail } from './harness/mail';
 import { expect, test } from './harness/fixtures';
@@ -52,10 +53,12 @@ test('a shopper gets a helper, they talk both ways, the helper follows the cart,
   await expectHeading(helper, `Helping ${account.name}`);
 
   // The shopper is told who joined, then opens the chat.
-  await expect(statusOf(shopper)).toHaveText(/Demo Helper has joined and is ready to help you\./);
+  await expect(statusOf(shopper)).toHaveText(
+    /Demo Helper has joined and is ready to help you\..* Your helper can see which page you are on and your cart\./,
+  );
   await shopper.getByRole('button', { name: 'Accept & Start Chat' }).click();
   await expectPath(shopper, '/');
-  await expect(widget(shopper).getByText('Chatting with Demo Helper.')).toBeVisible();
+  await expect(widget(shopper).getByText(/^Chatting with Demo Helper\./)).toBeVisible();
 
   // Text both ways, each within a second; the shopper → helper time is measured over several messages.
   const shopperComposer = widget(shopper).getByRole('form', { name: 'Send a message' });
@@ -128,6 +131,112 @@ test('a shopper gets a helper, they talk both ways, the helper follows the cart,
   await expectPath(helper, '/assis-dash');
   await expect(widget(shopper).getByText('Your helper ended the session.', { exact: false })).toBeVisible();
   await expect(widget(shopper).getByRole('link', { name: 'Start live help' })).toBeVisible();
+});
+
+/** Resolves with the page clock when the helper's "Where … is" line first reads `wanted`. */
+function screenShown(helper: Page, wanted: string): Promise<number> {
+  return helper.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        const shown = () => document.querySelector('[data-shopper-screen]')?.textContent === text;
+        if (shown()) return resolve(Date.now());
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    wanted,
+  );
+}
+
+/** Milliseconds from the shopper pressing Enter on `target` to the helper reading `wanted`. */
+async function timedMove(shopper: Page, target: Locator, helper: Page, wanted: string): Promise<number> {
+  const shown = screenShown(helper, wanted);
+  await target.focus();
+  const pressedAt = await shopper.evaluate(() => Date.now());
+  await target.press('Enter');
+  return (await shown) - pressedAt;
+}
+
+test('the helper sees which page the shopper is on, live, until the shopper stops sharing', async ({
+  page: shopper,
+  openPage,
+  stack,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const helper = await openPage();
+  const account = await signInShopper(shopper, stack.baseUrl, 'sharing');
+  await signInHelper(helper);
+  await shopper.goto('/live-start');
+  await expect(
+    shopper.getByText(
+      'When a helper joins, they can see which page you are on and your cart, never what you type.',
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
+  await shopper.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+  await expectPath(shopper, '/live-wait');
+  await helper.getByRole('button', { name: `Accept request from ${account.name}` }).click();
+  await expectHeading(helper, `Helping ${account.name}`);
+  const where = helper.getByRole('region', { name: `Where ${account.name} is` }).getByRole('status');
+  await expect(where).toHaveText('Waiting for a helper');
+  await shopper.getByRole('button', { name: 'Accept & Start Chat' }).click();
+  await expectPath(shopper, '/');
+  await expect(where).toHaveText('Home page');
+
+  // Each move is on the helper's screen within a second (measured from the shopper's key press).
+  const delays: number[] = [];
+  const nav = shopper.getByRole('navigation', { name: 'Main' });
+  delays.push(
+    await timedMove(
+      shopper,
+      nav.getByRole('link', { name: 'COLLECTION' }),
+      helper,
+      'Collection, all products, page 1',
+    ),
+  );
+  const women = shopper.getByRole('main').getByRole('checkbox', { name: 'Women', exact: true });
+  await women.focus();
+  await women.press('Space');
+  await expect(where).toHaveText('Collection, Women, page 1');
+  const card = shopper.locator('.product-card__link').first();
+  const name = (await card.locator('.product-card__name').textContent()) ?? '';
+  const product = (await listProducts(stack.baseUrl)).find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`"${name}" is not in the catalogue`);
+  delays.push(await timedMove(shopper, card, helper, `Product: ${product.name}, no size chosen`));
+  const size = product.sizes[0] ?? 'M';
+  const sizeButton = shopper.getByRole('main').getByRole('button', { name: size, exact: true });
+  delays.push(await timedMove(shopper, sizeButton, helper, `Product: ${product.name}, size ${size} chosen`));
+  const report = `shopper's screen → helper over ${delays.length} moves: ${delays.join(', ')} ms`;
+  console.info(`[live-help] ${report}`);
+  test.info().annotations.push({ type: 'screen sharing', description: report });
+  for (const delay of delays) expect(delay).toBeLessThan(1000);
+  await axe.expectNoViolations(helper, '/assis-live, the shopper’s screen shown');
+
+  // "Stop sharing": the helper is told, and later moves are not shown; sharing again shows where they are.
+  const stop = widget(shopper).getByRole('button', { name: 'Stop sharing' });
+  await stop.focus();
+  await stop.press('Enter');
+  await expect(widget(shopper).getByRole('status').first()).toContainText(
+    'You stopped sharing your page. Your helper still sees your cart.',
+  );
+  await expect(where).toHaveText(`${account.name} stopped sharing their page.`);
+  await nav.getByRole('link', { name: 'ABOUT' }).click();
+  await expectPath(shopper, '/about');
+  await helper.reload();
+  await expect(where).toHaveText(`${account.name} stopped sharing their page.`);
+  await widget(shopper).getByRole('button', { name: 'Share my page again' }).click();
+  await expect(where).toHaveText('About us');
+  await axe.expectNoViolations(shopper, '/about, with the sharing control');
+
+  await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
+  await expectPath(helper, '/assis-dash');
+  await expect(widget(shopper).getByRole('button', { name: /sharing|Share my page/ })).toHaveCount(0);
 });
 
 test("while the shop cannot give the cart, the helper's view says so, the chat carries on, and the cart comes back", async ({

@@ -8,7 +8,9 @@ import {
   ASSIST_SOCKET_EVENTS,
   type HelperJoinedPayload,
   type SendMessageAck,
+  type ShareViewAck,
   type SyncAck,
+  type WantViewAck,
   sendMessageBodySchema,
   syncPayloadSchema,
 } from '@store/contracts/assistance';
@@ -18,6 +20,7 @@ import { parseInput } from '@store/server-kit/validate';
 import type { MessagesService } from '../messages/messages.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { AssistEvents } from './assist-events';
+import { createSharedViewRelay, shareViewThrottle } from './shared-view';
 
 export const HELPERS_ROOM = 'helpers';
 export const conversationRoom = (shopperId: string) => `conversation:${shopperId}`;
@@ -47,6 +50,7 @@ export function attachAssistSocket(
   },
 ): () => void {
   const { events, messages, logger } = deps;
+  const sharedView = createSharedViewRelay(io, { helperRoom, conversationRoom }, deps.requests);
   requireSocketToken(io, deps.sessions, {
     roles: ['shopper', 'helper'],
     maxConnectionsPerUser: deps.maxSocketsPerUser,
@@ -125,6 +129,25 @@ export function attachAssistSocket(
         },
         { logger, context },
       ),
+    );
+
+    const throttleShares = shareViewThrottle();
+    socket.on(ASSIST_CLIENT_EVENTS.shareView, (payload: unknown, ack: unknown) =>
+      answerAck(
+        ack,
+        async (): Promise<AckBody<ShareViewAck>> => {
+          throttleShares();
+          return sharedView.share(user, payload);
+        },
+        { logger, context },
+      ),
+    );
+
+    socket.on(ASSIST_CLIENT_EVENTS.wantView, (payload: unknown, ack: unknown) =>
+      answerAck(ack, async (): Promise<AckBody<WantViewAck>> => sharedView.want(user, payload), {
+        logger,
+        context,
+      }),
     );
   });
 

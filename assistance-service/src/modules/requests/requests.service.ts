@@ -186,6 +186,12 @@ export function createRequestsService(
       return row ? toAssistRequest(row) : undefined;
     },
 
+    /** The helper serving `shopperId` now and the request, or undefined while nobody is. */
+    async servingHelper(shopperId: string): Promise<{ requestId: string; helperId: string } | undefined> {
+      const row = await requests.findOpenForUser(shopperId);
+      return row?.accepted && row.helperId ? { requestId: row.id, helperId: row.helperId } : undefined;
+    },
+
     servedUserIds: (helperId: string) => requests.servedUserIds(helperId),
   };
 }

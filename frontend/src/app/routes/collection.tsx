@@ -13,6 +13,7 @@ import { SortSelect } from '../../features/catalog';
 import { useCollectionParams } from '../../features/catalog';
 import { t as translate, useI18n } from '../../i18n/i18n';
 import { usePageVoice } from '../../lib/page-voice';
+import { useDescribeScreen } from '../../lib/shared-screen';
 import { useProductList } from '../../features/product';
 
 /** Products on one page of the collection (the API's default page). */
@@ -57,6 +58,14 @@ export default function CollectionRoute() {
     focusPage.current = null;
     resultsHeading.current?.focus();
   }, [showing, list.data]);
+
+  useDescribeScreen({
+    screen: 'collection',
+    categories: category,
+    types: subCategory,
+    page,
+    searching: search !== '',
+  });
 
   // "Next page" / "Previous page" by voice: the same move as the page links, focus included.
   const navigate = useNavigate();

@@ -94,7 +94,9 @@ describe('chat widget, by voice', () => {
       cancel: () => undefined,
     });
     const { assistSocket } = renderApp('/');
-    await within(await widget()).findByText('Chatting with Kamala.');
+    await within(await widget()).findByText(
+      'Chatting with Kamala. Your helper can see which page you are on and your cart.',
+    );
     const reply = (content: string, second: number): ChatMessage => ({
       _id: `00000000-0000-4000-8000-0000000000${String(second).padStart(2, '0')}`,
       userId: assistShopper.id,

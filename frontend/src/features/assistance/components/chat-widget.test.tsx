@@ -222,10 +222,11 @@ describe('chat widget', () => {
         helperName: 'Kamala',
       }),
     );
-    expect(await within(await widget()).findByText('Chatting with Kamala.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await within(await widget()).findByText(
+        'Chatting with Kamala. Your helper can see which page you are on and your cart.',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('lets the shopper end the session', async () => {

@@ -18,6 +18,7 @@ import { useAssistance } from '../hooks/assistance-provider';
 import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
 import { useConversation, useMyRequest } from '../hooks/use-live-help-queries';
 import { useReadRepliesAloud } from '../hooks/use-read-replies-aloud';
+import { useShareScreen, useSharingChoice } from '../hooks/use-screen-sharing';
 import { queuePlaceText } from '../utils/queue-text';
 import { timeInWords } from '../utils/time-words';
 import { ChatComposer } from './chat-composer';
@@ -64,6 +65,9 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
   const { chatOpen, seenId, openChat, minimiseChat } = useAssistance();
   const mine = useMyRequest();
   const request = mine.data?.assist ?? null;
+  const sharingChoice = useSharingChoice(request?._id ?? null);
+  // Whether the widget is open or not, the screen goes to the helper while the shopper shares it.
+  useShareScreen({ active: request?.accept === true, sharing: sharingChoice.sharing });
   const conversation = useConversation(user?.id, request !== null);
   const messages = conversation.data ?? [];
   const titleId = useId();
@@ -153,6 +157,8 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
             helperName={request.helperName}
             scheduledFor={request.scheduledFor}
             queuePosition={mine.data?.queuePosition ?? null}
+            sharing={sharingChoice.sharing}
+            onSharingChange={sharingChoice.setSharing}
           />
         ) : (
           <Offer signedIn onboardingComplete={onboardingComplete} />
@@ -185,6 +191,8 @@ function Conversation({
   helperName,
   scheduledFor,
   queuePosition,
+  sharing,
+  onSharingChange,
 }: {
   shopperId: string;
   requestId: string;
@@ -192,6 +200,9 @@ function Conversation({
   helperName: string | null;
   scheduledFor: string | null;
   queuePosition: number | null;
+  /** Whether the shopper shares which page they are on with their helper (while one serves them). */
+  sharing: boolean;
+  onSharingChange: (sharing: boolean) => void;
 }) {
   const { t, date } = useI18n();
   const queryClient = useQueryClient();
@@ -222,10 +233,9 @@ function Conversation({
     assistant: helperName ? t('chat.helperAuthor', { helper: helperName }) : t('chat.helperAuthorUnnamed'),
     user: t('chat.you'),
   };
+  const sharingText = sharing ? t('chat.sharing.on') : t('chat.sharing.off');
   const status = accepted
-    ? helperName
-      ? t('chat.status.chatting', { helper: helperName })
-      : t('chat.status.chattingUnnamed')
+    ? `${helperName ? t('chat.status.chatting', { helper: helperName }) : t('chat.status.chattingUnnamed')} ${sharingText}`
     : scheduledFor
       ? t('chat.status.scheduled', { time: timeInWords(date, scheduledFor) })
       : t('chat.status.waiting', { place: queuePlaceText(t, queuePosition) });
@@ -235,6 +245,15 @@ function Conversation({
       <p className="chat-widget__status" role={onWaitingScreen ? undefined : 'status'}>
         {status}
       </p>
+      {accepted && (
+        <button
+          type="button"
+          className="button button--small chat-widget__sharing"
+          onClick={() => onSharingChange(!sharing)}
+        >
+          {sharing ? t('chat.sharing.stop') : t('chat.sharing.restart')}
+        </button>
+      )}
       {conversation.isPending ? (
         <p role="status">{t('chat.loadingMessages')}</p>
       ) : (

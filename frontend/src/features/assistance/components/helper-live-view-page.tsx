@@ -32,6 +32,7 @@ import { LIVE_VIEW_PARAM, liveViewPath } from '../utils/live-view-path';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { HelperOnly } from './helper-only';
+import { ShopperScreen } from './shopper-screen';
 import './live-help.css';
 
 /** The catalogue's products a cart names (the product feature's query, handed in by the app). */
@@ -155,6 +156,7 @@ function Session({
 
   return (
     <>
+      <ShopperScreen shopperId={request.userId} name={request.name} />
       <div className="live-view">
         <section className="live-view__panel" aria-labelledby={chatTitle}>
           <h2 id={chatTitle}>{t('helperLive.chatWith', { name: request.name })}</h2>

@@ -51,6 +51,7 @@ export function LiveStartPage() {
     <div className="page container live-help">
       <PageHeading title={title}>{title}</PageHeading>
       <p>{t('liveHelp.start.intro')}</p>
+      <p>{t('liveHelp.start.sharingNotice')}</p>
       {!user && <p>{t('liveHelp.start.signInNotice')}</p>}
       {user && user.role !== 'shopper' && <ShoppersOnly />}
       {open && (

@@ -99,7 +99,9 @@ describe('/live-wait', () => {
         helperName: 'Kamala',
       }),
     );
-    expect(await notice()).toHaveTextContent('Kamala has joined and is ready to help you.');
+    expect(await notice()).toHaveTextContent(
+      'Kamala has joined and is ready to help you. Select Accept & Start Chat to start chatting. Your helper can see which page you are on and your cart.',
+    );
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept & Start Chat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -107,7 +109,11 @@ describe('/live-wait', () => {
       await screen.findByText('Kamala is ready to chat. Write to them in the Live chat panel.'),
     ).toBeInTheDocument();
     const widget = await screen.findByRole('complementary', { name: 'Live chat' });
-    expect(within(widget).getByText('Chatting with Kamala.')).toBeInTheDocument();
+    expect(
+      within(widget).getByText(
+        'Chatting with Kamala. Your helper can see which page you are on and your cart.',
+      ),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('chatWidget') ?? '{}')).toMatchObject({ open: true });
   });
 

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { closeRequest } from '../api/requests';
 import { useAssistance } from '../hooks/assistance-provider';
 import { useCountdown } from '../hooks/use-countdown';
+import { useSharingChoice } from '../hooks/use-screen-sharing';
 import { useMyRequest } from '../hooks/use-live-help-queries';
 import { useRotation } from '../hooks/use-rotation';
 import { WAIT_COUNTDOWN_SECONDS, WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS } from '../utils/live-help-constants';
@@ -76,6 +77,7 @@ export function Waiting({
   const queryClient = useQueryClient();
   const { openChat } = useAssistance();
   const joined = request.accept;
+  const { sharing } = useSharingChoice(request._id);
   const secondsLeft = useCountdown(WAIT_COUNTDOWN_SECONDS, !joined);
   const rotatingKey = useRotation(WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS, !joined);
 
@@ -91,10 +93,13 @@ export function Waiting({
     },
   });
 
+  // The widget beside this page says the same, silently here: this notice is the one announced.
   const announcement = joined
-    ? request.helperName
-      ? t('liveHelp.wait.joined', { helper: request.helperName })
-      : t('liveHelp.wait.joinedUnnamed')
+    ? `${
+        request.helperName
+          ? t('liveHelp.wait.joined', { helper: request.helperName })
+          : t('liveHelp.wait.joinedUnnamed')
+      } ${sharing ? t('chat.sharing.on') : t('chat.sharing.off')}`
     : secondsLeft === 0
       ? t('liveHelp.wait.nobodyYet', { place: queuePlaceText(t, queuePosition, true) })
       : queuePlaceText(t, queuePosition);

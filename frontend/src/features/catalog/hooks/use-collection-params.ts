@@ -1,21 +1,21 @@
 // The collection's filters, sort, search and page, kept in the URL (?category=Men&subCategory=Topwear
 // &sort=low-high&search=shirt&page=2) so a reload, the back button or a shared link keep them. Unknown values
 // are ignored. A new filter or sort starts again from page 1.
-import type { SortKey } from '@store/contracts/products';
+import type { Category, SortKey, SubCategory } from '@store/contracts/products';
 import { categories, sortKeys, subCategories } from '@store/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface CollectionParams {
-  category: string[];
-  subCategory: string[];
+  category: Category[];
+  subCategory: SubCategory[];
   sort: SortKey;
   search: string;
   page: number;
 }
 
-const pick = (values: string[], allowed: readonly string[]) =>
-  [...new Set(values)].filter((value) => allowed.includes(value));
+const pick = <Value extends string>(values: string[], allowed: readonly Value[]): Value[] =>
+  [...new Set(values)].filter((value): value is Value => (allowed as readonly string[]).includes(value));
 
 function readPage(value: string | null): number {
   const page = Number(value);

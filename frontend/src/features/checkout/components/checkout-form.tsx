@@ -14,6 +14,7 @@ import { SectionTitle } from '../../../components/ui/section-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { t as translate, useI18n, type MessageKey } from '../../../i18n/i18n';
 import { translateFormMessage } from '../../../lib/form-errors';
+import { useDescribeScreen } from '../../../lib/shared-screen';
 import { notify } from '../../../lib/notify';
 import {
   addressAutocomplete,
@@ -122,6 +123,12 @@ export function CheckoutForm({
   const said = (field: AddressField, message: string | undefined) =>
     translateFormMessage(message, addressMessageRules, labelOf(field));
   const errorOf = (field: AddressField) => said(field, refused[field] ?? errors[field]?.message);
+  useDescribeScreen({
+    screen: 'checkout',
+    fieldsWithErrors: addressFields.filter(
+      (name) => refused[name] !== undefined || errors[name] !== undefined,
+    ),
+  });
 
   const onValid = async (address: Address) => {
     notify.dismiss('fix-errors');

@@ -8,22 +8,10 @@ import {
   PHONE_LENGTH,
   ZIPCODE_MINIMUM,
   ZIPCODE_NUMBER,
-  type AddressField,
 } from '@store/contracts/address-rules';
-import type { MessageKey } from '../../../i18n/i18n';
 import type { FormMessageRule } from '../../../lib/form-errors';
 
-export const addressFieldLabelKeys: Record<AddressField, MessageKey> = {
-  firstName: 'checkout.field.firstName',
-  lastName: 'checkout.field.lastName',
-  email: 'checkout.field.email',
-  street: 'checkout.field.street',
-  city: 'checkout.field.city',
-  state: 'checkout.field.state',
-  zipcode: 'checkout.field.zipcode',
-  country: 'checkout.field.country',
-  phone: 'checkout.field.phone',
-};
+export { addressFieldLabelKeys } from '../../../lib/address-field-names';
 
 /** The address contract's own messages (required and too long are lib/form-errors.ts's shared rules). */
 export const addressMessageRules: readonly FormMessageRule[] = [

@@ -12,6 +12,7 @@ import { categoryName, subCategoryName } from '../../../lib/catalogue-names';
 import { formatSpokenLkr } from '../../../lib/format';
 import { ratingReading } from '../../../lib/rating-words';
 import { usePageVoice } from '../../../lib/page-voice';
+import { useDescribeScreen } from '../../../lib/shared-screen';
 import { useReadAloud, type SpeechService } from '../../../lib/speech';
 import { useNotice } from '../hooks/use-notice';
 import { ProductGallery } from './product-gallery';
@@ -118,6 +119,7 @@ export function ProductDetails({
   };
 
   // Voice commands on this page: "read", "select size medium", "add to cart".
+  useDescribeScreen({ screen: 'product', productId: product._id, name: product.name, size });
   usePageVoice({
     read: () => productReading(product, size),
     selectSize: (wanted) => {
