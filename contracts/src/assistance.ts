@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addressFieldLabels, type AddressField } from './address-rules';
 import { cartDataSchema } from './cart';
 import { decimalNumber, idSchema, text, type SocketAck } from './common';
-import { categories, MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH, subCategories } from './constants';
+import { categories, MAX_AUDIO_SECONDS, MAX_MESSAGE_LENGTH, sortKeys, subCategories } from './constants';
 import { defaultLanguage, languages } from './languages';
 
 // Event names and limits the storefront needs as values live zod-free in ./constants.
@@ -153,6 +153,53 @@ export const AUDIO_MIME_TYPES = [
   'video/webm',
 ] as const;
 
+/* ---------------------------------------------------------------- what a helper sends besides words */
+
+/** Store pages a helper may suggest, besides a product (/product/<id>) and the collection with its filters. */
+export const SUGGESTIBLE_PATHS = ['/', '/cart', '/orders', '/about', '/contact', '/accessibility'] as const;
+const MAX_SUGGESTED_SEARCH = 100;
+
+/**
+ * A page of the store as a relative path: a named page, a product, or the collection with only its own
+ * query (category, subCategory, sort, search, page). Nothing else, so a suggestion never leads off the shop.
+ */
+export const storePathSchema = z
+  .string()
+  .max(500)
+  .refine(
+    (value) => {
+      if (!value.startsWith('/') || value.startsWith('//')) return false;
+      let url: URL;
+      try {
+        url = new URL(value, 'https://store.invalid');
+      } catch {
+        return false;
+      }
+      if (url.origin !== 'https://store.invalid' || url.hash !== '' || url.username !== '') return false;
+      if (/^\/product\/[0-9a-f-]{36}$/i.test(url.pathname)) {
+        return url.search === '' && idSchema.safeParse(url.pathname.slice('/product/'.length)).success;
+      }
+      if ((SUGGESTIBLE_PATHS as readonly string[]).includes(url.pathname)) return url.search === '';
+      if (url.pathname !== '/collection') return false;
+      const allowed: Record<string, (value: string) => boolean> = {
+        category: (v) => (categories as readonly string[]).includes(v),
+        subCategory: (v) => (subCategories as readonly string[]).includes(v),
+        sort: (v) => (sortKeys as readonly string[]).includes(v),
+        search: (v) => v.length <= MAX_SUGGESTED_SEARCH,
+        page: (v) => /^[1-9]\d{0,4}$/.test(v),
+      };
+      return [...url.searchParams].every(([key, item]) => allowed[key]?.(item) ?? false);
+    },
+    { message: 'path: a page of this store, such as /collection?category=Women or /product/<id>.' },
+  );
+
+/** A product card or a page suggestion, attached to a helper's chat message. */
+export const messageAttachmentSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('product'), productId: idSchema }),
+  z.strictObject({ kind: z.literal('page'), path: storePathSchema }),
+]);
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const chatMessageSchema = z.object({
   _id: idSchema,
   /** The shopper whose conversation this is. */
@@ -168,6 +215,8 @@ export const chatMessageSchema = z.object({
   clientMessageId: z.string().nullable(),
   /** The language the sender's storefront was in when they sent it (it may differ from the reader's). */
   lang: storedLanguageSchema,
+  /** A product or page the helper sent with the message (optional: services from before it send none). */
+  attachment: messageAttachmentSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -185,6 +234,8 @@ export const sendMessageBodySchema = z.object({
   clientMessageId: clientMessageIdSchema.optional(),
   /** The sender's storefront language; English when left out. */
   lang: sentLanguage('lang'),
+  /** Helpers only: a product card or a page suggestion; `content` is its words for readers without cards. */
+  attachment: messageAttachmentSchema.optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 

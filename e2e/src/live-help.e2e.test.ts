@@ -234,6 +234,56 @@ test('the helper sees which page the shopper is on, live, until the shopper stop
   await expect(where).toHaveText('About us');
   await axe.expectNoViolations(shopper, '/about, with the sharing control');
 
+  // The helper finds a product with the store's search and sends it; the shopper adds it by keyboard alone.
+  const stocked = (await listProducts(stack.baseUrl)).find((candidate) =>
+    candidate.sizes.some((item) => (candidate.stock[item] ?? 0) > 1),
+  );
+  const stockedSize = stocked?.sizes.find((item) => (stocked.stock[item] ?? 0) > 1);
+  if (!stocked || !stockedSize) throw new Error('nothing in the seeded catalogue is in stock');
+  const panel = helper.getByRole('region', { name: `Send ${account.name} a product or a page` });
+  await panel.getByRole('searchbox', { name: 'Search the catalogue' }).fill(stocked.name);
+  await panel.getByRole('searchbox', { name: 'Search the catalogue' }).press('Enter');
+  await panel.getByRole('button', { name: `Send ${stocked.name} to ${account.name}` }).click();
+  const productCard = widget(shopper).getByRole('group', {
+    name: `Product from your helper: ${stocked.name}`,
+  });
+  await expect(productCard).toContainText('Price: LKR');
+  await expect(productCard).toContainText(`${stockedSize}, ${stocked.stock[stockedSize]} left`);
+  const sizeChoice = productCard.getByRole('combobox', { name: `Size: ${stocked.name}` });
+  await sizeChoice.focus();
+  await sizeChoice.selectOption(stockedSize);
+  await shopper.keyboard.press('Tab');
+  await expect(productCard.getByRole('button', { name: `Add to cart: ${stocked.name}` })).toBeFocused();
+  await shopper.keyboard.press('Enter');
+  await expect(shopper.getByText(`Added to your cart: ${stocked.name}, size ${stockedSize}.`)).toBeVisible();
+  const helperCart = helper.getByRole('region', { name: `${account.name}'s cart` });
+  await expect(helperCart.getByRole('link', { name: stocked.name })).toBeVisible();
+  await axe.expectNoViolations(shopper, 'the chat with a product card');
+  const openCard = productCard.getByRole('link', { name: `Open ${stocked.name}` });
+  await openCard.focus();
+  await openCard.press('Enter');
+  await expectPath(shopper, `/product/${stocked._id}`);
+  await expect(where).toHaveText(`Product: ${stocked.name}, no size chosen`);
+
+  // A page suggestion: opened by keyboard, then another declined (the helper reads "No thanks").
+  const pageChoice = panel.getByRole('combobox', { name: 'Page to suggest' });
+  await pageChoice.selectOption({ label: 'Collection, Women, Winterwear' });
+  await panel.getByRole('button', { name: `Suggest this page to ${account.name}` }).click();
+  await expect(
+    widget(shopper).getByText('Your helper suggests: Collection, Women, Winterwear'),
+  ).toBeVisible();
+  const openSuggested = widget(shopper).getByRole('link', { name: 'Open: Collection, Women, Winterwear' });
+  await openSuggested.focus();
+  await openSuggested.press('Enter');
+  await expect(where).toHaveText('Collection, Women, Winterwear, page 1');
+  await pageChoice.selectOption({ label: 'Cart' });
+  await panel.getByRole('button', { name: `Suggest this page to ${account.name}` }).click();
+  const noThanks = widget(shopper).getByRole('button', { name: 'No thanks: Cart' });
+  await noThanks.focus();
+  await noThanks.press('Enter');
+  await expect(helper.getByRole('log').getByText('No thanks to: Cart')).toBeVisible();
+  await axe.expectNoViolations(helper, '/assis-live, with cards sent');
+
   await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
   await expectPath(helper, '/assis-dash');
   await expect(widget(shopper).getByRole('button', { name: /sharing|Share my page/ })).toHaveCount(0);

@@ -1,11 +1,13 @@
 // The assistance service's own tables. Users live in the main API; here they are only ids from the token.
 import { defaultLanguage, languages } from '@store/contracts/languages';
+import type { MessageAttachment } from '@store/contracts/assistance';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   real,
   text,
@@ -78,6 +80,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The sender's storefront language when they sent it (messages from before languages are English). */
     language: text('language', { enum: languages }).notNull().default(defaultLanguage),
+    /** A product card or page suggestion a helper sent with the message (contracts' MessageAttachment). */
+    attachment: jsonb('attachment').$type<MessageAttachment>(),
   },
   (table) => [
     index('messages_conversation_idx').on(table.userId, table.seq),

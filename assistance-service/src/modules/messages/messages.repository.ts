@@ -14,6 +14,7 @@ export type NewMessageRow = Pick<
   | 'audioDuration'
   | 'clientMessageId'
   | 'language'
+  | 'attachment'
 >;
 
 export type MessagesCursor = { kind: 'id'; seq: number } | { kind: 'time'; after: Date } | { kind: 'latest' };

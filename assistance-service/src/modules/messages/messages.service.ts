@@ -1,7 +1,12 @@
 // Chat between a shopper and the helper serving them: who may read and write a conversation, storing
 // text and voice messages (idempotent by client message id), and incremental reads for polling/catch-up.
 import { idSchema } from '@store/contracts/common';
-import type { ChatMessage, MessageSender, messagesQuerySchema } from '@store/contracts/assistance';
+import type {
+  ChatMessage,
+  MessageAttachment,
+  MessageSender,
+  messagesQuerySchema,
+} from '@store/contracts/assistance';
 import type { Language } from '@store/contracts/languages';
 import type { RateLimiter } from '@store/server-kit/rate-limit';
 import type { AuthUser } from '@store/server-kit/auth';
@@ -30,6 +35,8 @@ export interface NewMessage {
   recording?: Recording;
   /** The sender's storefront language (the contract makes it English when the client did not say). */
   lang: Language;
+  /** Helpers only: a product card or page suggestion. */
+  attachment?: MessageAttachment;
 }
 
 export interface SendResult {
@@ -65,6 +72,7 @@ export function createMessagesService(
     createdAt: row.createdAt.toISOString(),
     clientMessageId: row.clientMessageId,
     lang: row.language,
+    attachment: row.attachment ?? null,
   });
 
   /**
@@ -152,6 +160,9 @@ export function createMessagesService(
     async send(user: AuthUser, input: NewMessage): Promise<SendResult> {
       sendLimit.take(user.id);
       checkSender(user, input.from);
+      if (input.attachment && user.role !== 'helper') {
+        throw forbidden('attachment: only a helper sends products and pages.');
+      }
       const { userEmail } = await openConversation(user, input.userId);
       const earlier = await previous(user, input.userId, input.clientMessageId);
       if (earlier) return { chatMessage: toChatMessage(earlier), duplicate: true };
@@ -167,6 +178,7 @@ export function createMessagesService(
         audioDuration: recording?.duration ?? null,
         clientMessageId: input.clientMessageId ?? null,
         language: input.lang,
+        attachment: input.attachment ?? null,
       });
       if (stored) return stored;
       if (audioUrl) await storage.discard(audioUrl);

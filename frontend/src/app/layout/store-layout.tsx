@@ -5,6 +5,8 @@ import { Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ChatWidget } from '../../features/assistance';
+import { useCart } from '../../features/cart';
+import { useProductsByIds } from '../../features/product';
 import { useOnboardingComplete } from '../../features/onboarding';
 import { useI18n } from '../../i18n/i18n';
 import { AccessibilityShell, StoreTaskbar } from './accessibility-shell';
@@ -14,9 +16,13 @@ import { SearchBar } from './search-bar';
 
 export const MAIN_ID = 'main-content';
 
-/** The live chat widget, told whether the introduction is done (live help opens only after it). */
+/**
+ * The live chat widget, told whether the introduction is done (live help opens only after it), with the
+ * catalogue and cart for the products a helper sends.
+ */
 function LiveChat() {
-  return <ChatWidget onboardingComplete={useOnboardingComplete()} />;
+  const { addToCart } = useCart();
+  return <ChatWidget onboardingComplete={useOnboardingComplete()} shop={{ useProductsByIds, addToCart }} />;
 }
 
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import { HelperLiveViewPage } from '../../features/assistance';
-import { useProductsByIds } from '../../features/product';
+import { useProductsByIds, useProductSearch } from '../../features/product';
 
 export default function HelperLiveViewRoute() {
-  return <HelperLiveViewPage useProductsByIds={useProductsByIds} />;
+  return <HelperLiveViewPage useProductsByIds={useProductsByIds} useProductSearch={useProductSearch} />;
 }

@@ -139,6 +139,9 @@ const understood: ReadonlyArray<[string, VoiceAction]> = [
   ['buy this', { type: 'add-to-cart' }],
   // Read-aloud and help.
   ['read', { type: 'read' }],
+  ['open the product my helper sent', { type: 'open-helper-product' }],
+  ['please show me what my helper sent', { type: 'open-helper-product' }],
+  ["open my helper's product", { type: 'open-helper-product' }],
   ['read the reviews', { type: 'read-reviews' }],
   ['please read me the reviews', { type: 'read-reviews' }],
   ['what do buyers say', { type: 'read-reviews' }],

@@ -33,6 +33,8 @@ export type VoiceAction =
   | { type: 'add-to-cart' }
   | { type: 'read' }
   | { type: 'read-reviews' }
+  /** Opens the newest product a live helper sent in the chat. */
+  | { type: 'open-helper-product' }
   | { type: 'stop' }
   | { type: 'help' }
   | { type: 'set-language'; language: Language };

@@ -2,7 +2,7 @@
 // Messages still waiting in the outbox show after the stored ones, marked as not sent yet. A message written
 // in another language than the page's carries its own lang, so a screen reader reads it in its language.
 import type { ChatMessage, MessageSender } from '@store/contracts/assistance';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n';
 import type { PendingMessage } from '../hooks/use-chat-sender';
 import { langWhereDifferent, messageLanguage } from '../utils/languages';
@@ -15,6 +15,7 @@ export function ChatLog({
   names,
   label,
   emptyText,
+  renderAttachment,
 }: {
   messages: readonly ChatMessage[];
   pending?: readonly PendingMessage[];
@@ -24,6 +25,8 @@ export function ChatLog({
   names: Record<MessageSender, string>;
   label: string;
   emptyText: string;
+  /** Shows a message's product card or page suggestion in place of its words. */
+  renderAttachment?: (message: ChatMessage) => ReactNode;
 }) {
   const { t, date, language } = useI18n();
   const stored = new Set(messages.map((message) => message.clientMessageId).filter(Boolean));
@@ -68,14 +71,16 @@ export function ChatLog({
                   />
                 </div>
               )}
-              {message.content && (
+              {message.attachment && renderAttachment ? (
+                renderAttachment(message)
+              ) : message.content ? (
                 <p
                   className="chat-message__text"
                   lang={langWhereDifferent(messageLanguage(message), language)}
                 >
                   {message.content}
                 </p>
-              )}
+              ) : null}
             </li>
           );
         })}

@@ -3,33 +3,28 @@
 // instead of an empty chat; with one, it is the conversation: the helper's messages announced as they
 // come, text, dictation and voice messages, the replies read aloud if the shopper wants, and ending.
 // Helpers and admins do not get it: helpers chat from their live view.
-import type { MessageSender } from '@store/contracts/assistance';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { t as translate, useI18n } from '../../../i18n/i18n';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
+import { useI18n } from '../../../i18n/i18n';
+import { setHelperSentProduct } from '../../../lib/helper-sent';
 import { useSession } from '../../../lib/session';
-import { closeRequest } from '../api/requests';
 import { useAssistance } from '../hooks/assistance-provider';
-import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
 import { useConversation, useMyRequest } from '../hooks/use-live-help-queries';
-import { useReadRepliesAloud } from '../hooks/use-read-replies-aloud';
 import { useShareScreen, useSharingChoice } from '../hooks/use-screen-sharing';
-import { queuePlaceText } from '../utils/queue-text';
-import { timeInWords } from '../utils/time-words';
-import { ChatComposer } from './chat-composer';
-import { ChatLog } from './chat-log';
+import type { ChatShop } from '../shop';
 import './live-help.css';
 
-/** `onboardingComplete`: whether the shopper has finished the introduction (the app reads the flag). */
-export function ChatWidget({ onboardingComplete }: { onboardingComplete: boolean }) {
+const Conversation = lazy(() => import('./chat-conversation'));
+
+/**
+ * `onboardingComplete`: whether the shopper has finished the introduction (the app reads the flag); `shop`:
+ * the catalogue and cart, for the products a helper sends.
+ */
+export function ChatWidget({ onboardingComplete, shop }: { onboardingComplete: boolean; shop: ChatShop }) {
   const { user } = useSession();
   if (user && user.role !== 'shopper') return null;
-  return <ShopperChatWidget onboardingComplete={onboardingComplete} />;
+  return <ShopperChatWidget onboardingComplete={onboardingComplete} shop={shop} />;
 }
 
 /**
@@ -59,7 +54,7 @@ function useFloatingHeight(shape: unknown) {
   return ref;
 }
 
-function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean }) {
+function ShopperChatWidget({ onboardingComplete, shop }: { onboardingComplete: boolean; shop: ChatShop }) {
   const { t, tRich } = useI18n();
   const { user } = useSession();
   const { chatOpen, seenId, openChat, minimiseChat } = useAssistance();
@@ -70,6 +65,16 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
   useShareScreen({ active: request?.accept === true, sharing: sharingChoice.sharing });
   const conversation = useConversation(user?.id, request !== null);
   const messages = conversation.data ?? [];
+  // "Open the product my helper sent", by voice, from any page.
+  const sentProduct =
+    request === null
+      ? null
+      : (messages.findLast((message) => message.attachment?.kind === 'product')?.attachment ?? null);
+  const sentProductId = sentProduct?.kind === 'product' ? sentProduct.productId : null;
+  useEffect(() => {
+    setHelperSentProduct(sentProductId);
+    return () => setHelperSentProduct(null);
+  }, [sentProductId]);
   const titleId = useId();
   const frame = useFloatingHeight(chatOpen);
   // Minimising or reopening replaces the control that had the focus: hand it to its counterpart.
@@ -150,16 +155,19 @@ function ShopperChatWidget({ onboardingComplete }: { onboardingComplete: boolean
         ) : mine.isError && !mine.data ? (
           <p role="status">{t('chat.unreachable')}</p>
         ) : request ? (
-          <Conversation
-            shopperId={user.id}
-            requestId={request._id}
-            accepted={request.accept}
-            helperName={request.helperName}
-            scheduledFor={request.scheduledFor}
-            queuePosition={mine.data?.queuePosition ?? null}
-            sharing={sharingChoice.sharing}
-            onSharingChange={sharingChoice.setSharing}
-          />
+          <Suspense fallback={<p role="status">{t('chat.loadingMessages')}</p>}>
+            <Conversation
+              shopperId={user.id}
+              requestId={request._id}
+              accepted={request.accept}
+              helperName={request.helperName}
+              scheduledFor={request.scheduledFor}
+              queuePosition={mine.data?.queuePosition ?? null}
+              sharing={sharingChoice.sharing}
+              onSharingChange={sharingChoice.setSharing}
+              shop={shop}
+            />
+          </Suspense>
         ) : (
           <Offer signedIn onboardingComplete={onboardingComplete} />
         )}
@@ -180,114 +188,6 @@ function Offer({ signedIn, onboardingComplete }: { signedIn: boolean; onboarding
       <Link to={paths.liveStart} className="button button--primary button--small">
         {t('liveHelp.startLiveHelp')}
       </Link>
-    </>
-  );
-}
-
-function Conversation({
-  shopperId,
-  requestId,
-  accepted,
-  helperName,
-  scheduledFor,
-  queuePosition,
-  sharing,
-  onSharingChange,
-}: {
-  shopperId: string;
-  requestId: string;
-  accepted: boolean;
-  helperName: string | null;
-  scheduledFor: string | null;
-  queuePosition: number | null;
-  /** Whether the shopper shares which page they are on with their helper (while one serves them). */
-  sharing: boolean;
-  onSharingChange: (sharing: boolean) => void;
-}) {
-  const { t, date } = useI18n();
-  const queryClient = useQueryClient();
-  const conversation = useConversation(shopperId);
-  const sender = useChatSender({ shopperId, senderId: shopperId, from: 'user' });
-  const sendVoice = useVoiceSender(shopperId, 'user');
-  const [readAloud, setReadAloud] = useState(false);
-  const readAloudId = useId();
-  const messages = conversation.data ?? [];
-  useReadRepliesAloud(messages, { enabled: readAloud, helperName });
-
-  const end = useMutation({
-    mutationFn: () => closeRequest(requestId),
-    onSuccess: () => {
-      queryClient.setQueryData(queryKeys.assistance.mine, {
-        success: true,
-        assist: null,
-        queuePosition: null,
-      });
-      notify.info(accepted ? translate('chat.sessionEnded') : translate('chat.requestCancelled'));
-    },
-    onError: (error) => notify.error(apiErrorMessage(error, translate('chat.endFailed'))),
-  });
-
-  // The waiting screen announces the queue and the helper itself; elsewhere the widget does.
-  const onWaitingScreen = useLocation().pathname === paths.liveWait;
-  const names: Record<MessageSender, string> = {
-    assistant: helperName ? t('chat.helperAuthor', { helper: helperName }) : t('chat.helperAuthorUnnamed'),
-    user: t('chat.you'),
-  };
-  const sharingText = sharing ? t('chat.sharing.on') : t('chat.sharing.off');
-  const status = accepted
-    ? `${helperName ? t('chat.status.chatting', { helper: helperName }) : t('chat.status.chattingUnnamed')} ${sharingText}`
-    : scheduledFor
-      ? t('chat.status.scheduled', { time: timeInWords(date, scheduledFor) })
-      : t('chat.status.waiting', { place: queuePlaceText(t, queuePosition) });
-
-  return (
-    <>
-      <p className="chat-widget__status" role={onWaitingScreen ? undefined : 'status'}>
-        {status}
-      </p>
-      {accepted && (
-        <button
-          type="button"
-          className="button button--small chat-widget__sharing"
-          onClick={() => onSharingChange(!sharing)}
-        >
-          {sharing ? t('chat.sharing.stop') : t('chat.sharing.restart')}
-        </button>
-      )}
-      {conversation.isPending ? (
-        <p role="status">{t('chat.loadingMessages')}</p>
-      ) : (
-        <ChatLog
-          messages={messages}
-          pending={sender.pending}
-          viewer="user"
-          names={names}
-          label={
-            accepted && helperName ? t('chat.logLabel', { helper: helperName }) : t('chat.logLabelUnnamed')
-          }
-          emptyText={t('chat.empty')}
-        />
-      )}
-      <ChatComposer onSend={sender.send} onVoice={sendVoice} />
-      <div className="chat-widget__footer">
-        <span className="checkbox-field">
-          <input
-            id={readAloudId}
-            type="checkbox"
-            checked={readAloud}
-            onChange={(event) => setReadAloud(event.target.checked)}
-          />
-          <label htmlFor={readAloudId}>{t('chat.readRepliesAloud')}</label>
-        </span>
-        <button
-          type="button"
-          className="button button--small"
-          disabled={end.isPending}
-          onClick={() => end.mutate()}
-        >
-          {accepted ? t('chat.endSession') : t('chat.cancelRequest')}
-        </button>
-      </div>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { cartEntries } from '@store/contracts/cart-lines';
 import { defaultLanguage } from '@store/contracts/languages';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -32,21 +32,26 @@ import { LIVE_VIEW_PARAM, liveViewPath } from '../utils/live-view-path';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { HelperOnly } from './helper-only';
+import { HelperSendPanel } from './helper-send-panel';
 import { ShopperScreen } from './shopper-screen';
+import type { ProductSearch, ProductsByIds } from '../shop';
 import './live-help.css';
 
-/** The catalogue's products a cart names (the product feature's query, handed in by the app). */
-export type ProductsByIds = (ids: readonly string[]) => UseQueryResult<Product[]>;
+/** The catalogue, handed in by the app: products by id (the cart) and the store's search (cards to send). */
+interface Catalogue {
+  useProductsByIds: ProductsByIds;
+  useProductSearch: ProductSearch;
+}
 
-export function HelperLiveViewPage({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
+export function HelperLiveViewPage(catalogue: Catalogue) {
   return (
     <HelperOnly returnTo={paths.assisLive}>
-      <LiveView useProductsByIds={useProductsByIds} />
+      <LiveView catalogue={catalogue} />
     </HelperOnly>
   );
 }
 
-function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
+function LiveView({ catalogue }: { catalogue: Catalogue }) {
   const { t, tRich } = useI18n();
   const { user } = useSession();
   const [params] = useSearchParams();
@@ -81,7 +86,7 @@ function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
         key={selected.userId}
         request={selected}
         next={serving.find((r) => r !== selected)}
-        useProductsByIds={useProductsByIds}
+        catalogue={catalogue}
       />
     );
 
@@ -131,11 +136,11 @@ function LiveView({ useProductsByIds }: { useProductsByIds: ProductsByIds }) {
 function Session({
   request,
   next,
-  useProductsByIds,
+  catalogue,
 }: {
   request: AssistRequest;
   next: AssistRequest | undefined;
-  useProductsByIds: ProductsByIds;
+  catalogue: Catalogue;
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -160,11 +165,11 @@ function Session({
       <div className="live-view">
         <section className="live-view__panel" aria-labelledby={chatTitle}>
           <h2 id={chatTitle}>{t('helperLive.chatWith', { name: request.name })}</h2>
-          <HelperChat request={request} />
+          <HelperChat request={request} useProductSearch={catalogue.useProductSearch} />
         </section>
         <section className="live-view__panel" aria-labelledby={cartTitle}>
           <h2 id={cartTitle}>{t('helperLive.cartOf', { name: request.name })}</h2>
-          <WatchedCart shopperId={request.userId} useProductsByIds={useProductsByIds} />
+          <WatchedCart shopperId={request.userId} useProductsByIds={catalogue.useProductsByIds} />
         </section>
       </div>
       <p className="live-help__actions">
@@ -176,7 +181,13 @@ function Session({
   );
 }
 
-function HelperChat({ request }: { request: AssistRequest }) {
+function HelperChat({
+  request,
+  useProductSearch,
+}: {
+  request: AssistRequest;
+  useProductSearch: ProductSearch;
+}) {
   const { t } = useI18n();
   const { user } = useSession();
   const conversation = useConversation(request.userId);
@@ -206,6 +217,15 @@ function HelperChat({ request }: { request: AssistRequest }) {
         names={names}
         label={t('chat.logLabel', { helper: request.name })}
         emptyText={t('helperLive.empty', { name: request.name })}
+        renderAttachment={(message) => (
+          <p className="chat-message__text">
+            {message.attachment?.kind === 'product'
+              ? t('helperLive.card.product')
+              : t('helperLive.card.page')}
+            {': '}
+            {message.content}
+          </p>
+        )}
       />
       <ChatComposer
         onSend={sender.send}
@@ -213,6 +233,7 @@ function HelperChat({ request }: { request: AssistRequest }) {
         label={t('helperLive.messageTo', { name: request.name })}
         formLabel={t('helperLive.sendTo', { name: request.name })}
       />
+      <HelperSendPanel shopperName={request.name} useProductSearch={useProductSearch} send={sender.send} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // the browser goes online, or every 2 seconds). The server stores one message per clientMessageId, so
 // sending again after a lost answer is harmless. Each message says the language the shop was in as it was
 // written, so the other side's screen and speech read it in that language.
-import type { ChatMessage, MessageSender } from '@store/contracts/assistance';
+import type { ChatMessage, MessageAttachment, MessageSender } from '@store/contracts/assistance';
 import { isLanguage, type Language } from '@store/contracts/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -35,6 +35,8 @@ export interface PendingMessage {
   createdAt: string;
   /** True once a try failed for want of a connection. */
   waiting: boolean;
+  /** A helper's product card or page suggestion (checked by the service). */
+  attachment?: MessageAttachment;
 }
 
 function readOutbox(): PendingMessage[] {
@@ -48,7 +50,9 @@ function readOutbox(): PendingMessage[] {
       typeof (item as PendingMessage).userId === 'string' &&
       typeof (item as PendingMessage).senderId === 'string' &&
       typeof (item as PendingMessage).content === 'string' &&
-      ((item as PendingMessage).lang === undefined || isLanguage((item as PendingMessage).lang)),
+      ((item as PendingMessage).lang === undefined || isLanguage((item as PendingMessage).lang)) &&
+      ((item as PendingMessage).attachment === undefined ||
+        typeof (item as PendingMessage).attachment === 'object'),
   );
 }
 
@@ -96,6 +100,7 @@ export function useChatSender(conversation: {
             content: item.content,
             clientMessageId: item.clientMessageId,
             lang: item.lang,
+            attachment: item.attachment,
           });
           queryClient.setQueryData<ChatMessage[]>(queryKeys.assistance.conversation(item.userId), (old) =>
             old ? mergeMessages(old, [chatMessage]) : old,
@@ -122,9 +127,12 @@ export function useChatSender(conversation: {
     }
   }, [shopperId, senderId, mine, queryClient, update]);
 
-  /** Queues and sends `text`; resolves false (and sends nothing) when it is empty or only spaces. */
+  /**
+   * Queues and sends `text` (with a helper's product or page, if given); resolves false (and sends nothing)
+   * when it is empty or only spaces.
+   */
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, attachment?: MessageAttachment): boolean => {
       const content = text.trim();
       if (!content || !shopperId || !senderId) return false;
       update((items) => [
@@ -138,6 +146,7 @@ export function useChatSender(conversation: {
           lang: currentLanguage(),
           createdAt: new Date().toISOString(),
           waiting: false,
+          ...(attachment ? { attachment } : {}),
         },
       ]);
       void flush();

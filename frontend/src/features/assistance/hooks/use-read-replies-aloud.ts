@@ -6,11 +6,21 @@ import { useEffect, useRef } from 'react';
 import { currentLanguage, t } from '../../../i18n/i18n';
 import { speech, type SpeechService } from '../../../lib/speech';
 import { messageLanguage } from '../utils/languages';
+import { pageInWords } from '../utils/suggested-pages';
 
 function readReply(service: SpeechService, message: ChatMessage, helperName: string | null) {
   const values = { helper: helperName ?? t('chat.helperAuthorUnnamed') };
   if (message.audio) {
     service.speak(t('chat.readAloud.voiceMessage', values));
+    return;
+  }
+  if (message.attachment?.kind === 'product') {
+    service.speak(t('chat.readAloud.product', { ...values, name: message.content }));
+    return;
+  }
+  if (message.attachment?.kind === 'page') {
+    const page = pageInWords({ t }, message.attachment.path) ?? message.content;
+    service.speak(t('chat.readAloud.page', { ...values, page }));
     return;
   }
   const language = messageLanguage(message);

@@ -100,6 +100,20 @@ export function useProductList(params: ProductListParams = {}, options: { keepPr
   });
 }
 
+/** Products a helper sends from the live view: the store's own search, its first results; idle while empty. */
+export const PRODUCT_SEARCH_RESULTS = 10;
+export function useProductSearch(search: string) {
+  const { language } = useI18n();
+  const asked = { search, limit: PRODUCT_SEARCH_RESULTS, lang: langParam(language) };
+  return useQuery({
+    queryKey: queryKeys.products.list(productListSearch(asked)),
+    queryFn: ({ signal }) => getProductList(asked, signal),
+    staleTime: staleTimes.catalogue,
+    enabled: search.trim() !== '',
+    select: (list: ProductListResponse) => list.products,
+  });
+}
+
 /** The language a loaded list was asked in (its key holds its query string). */
 const listLanguage = (key: readonly unknown[]): Language => {
   const search = key[2];

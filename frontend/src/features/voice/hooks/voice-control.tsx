@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Language } from '@store/contracts/languages';
 import { currentLanguage, t, useI18n, type MessageKey } from '../../../i18n/i18n';
 import { announce } from '../../../lib/announcer';
+import { helperSentProduct } from '../../../lib/helper-sent';
 import { currentPageVoice } from '../../../lib/page-voice';
 import { useSession } from '../../../lib/session';
 import { speech, type SpeechService } from '../../../lib/speech';
@@ -116,6 +117,7 @@ export function VoiceControlProvider({
       language: currentLanguage(),
       // The command's answer says the change (in the new language): the settings need not say it again.
       setLanguage: (language) => void settings.setLanguage(language, { announce: false }),
+      helperProduct: helperSentProduct,
     };
   });
 

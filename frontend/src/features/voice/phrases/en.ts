@@ -148,6 +148,10 @@ export const en: PhraseSet = {
       'stop|stop it|stop reading|stop talking|stop speaking|stop the reading|stop voiceover|stop the voiceover|quiet|be quiet|silence|shut up|hush|enough|that s enough|cancel reading|pause reading|stop reading aloud',
     ],
     [
+      { type: 'open-helper-product' },
+      '(?:open|show me|show|go to|take me to) (?:the )?(?:product|item|thing|one) (?:my|the) helper (?:sent|sent me|has sent|shared)|(?:open|show me|show) (?:what|the product|the item) (?:my|the) helper (?:sent|sent me|has sent)|(?:open|show me|show) (?:my|the) helper s (?:product|item|card)|(?:open|show me) the (?:sent|helper s) product|open the product from my helper',
+    ],
+    [
       { type: 'read-reviews' },
       'read the reviews|read reviews|read the reviews aloud|read reviews aloud|read me the reviews|read out the reviews|read the latest reviews|read the product reviews|read the buyer reviews|read the ratings|read the review|what do the reviews say|what do buyers say|what do people say about it|what do other buyers say|reviews|the reviews',
     ],
@@ -398,6 +402,11 @@ export const en: PhraseSet = {
             phrase: 'Add to cart',
             description: 'Adds the product in the chosen size to your cart.',
             action: { type: 'add-to-cart' },
+          },
+          {
+            phrase: 'Open the product my helper sent',
+            description: 'In live help, opens the newest product your helper sent in the chat.',
+            action: { type: 'open-helper-product' },
           },
         ],
       },

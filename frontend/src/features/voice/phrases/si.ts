@@ -227,6 +227,13 @@ export const si: PhraseSet = {
       ),
     ],
     [
+      { type: 'open-helper-product' },
+      anyOf(
+        '(?:මගේ )?(?:සහායකයා|හෙල්පර්) (?:එවපු|එවූ|එව්ව) (?:භාණ්ඩය|බඩුව|එක) (?:විවෘත කරන්න|අරින්න|ඕපන් කරන්න|පෙන්වන්න|පෙන්නන්න)',
+        '(?:සහායකයා|හෙල්පර්) (?:එවපු|එවූ|එව්ව) (?:භාණ්ඩය|බඩුව|එක)',
+      ),
+    ],
+    [
       { type: 'read-reviews' },
       anyOf(
         `${reviewsWord}${aloud}(?:${readVerb})`,
@@ -599,6 +606,11 @@ export const si: PhraseSet = {
             phrase: 'කාට් එකට දාන්න',
             description: 'තෝරාගත් ප්‍රමාණයෙන් භාණ්ඩය ඔබේ කාට් එකට එකතු කරයි.',
             action: { type: 'add-to-cart' },
+          },
+          {
+            phrase: 'සහායකයා එවපු භාණ්ඩය විවෘත කරන්න',
+            description: 'සජීවී සහායේදී, ඔබේ සහායකයා කතාබසෙහි එවූ නවතම භාණ්ඩය විවෘත කරයි.',
+            action: { type: 'open-helper-product' },
           },
         ],
       },

@@ -51,6 +51,25 @@ describe('runVoiceAction', () => {
     expect(answer).toBe(saidOnceSwitched[language]);
   });
 
+  it('opens the newest product the helper sent, and says so when there is none', async () => {
+    const navigate = vi.fn();
+    const productId = '0b0e8c0e-1c1f-4a4e-9d57-0f0a4b7f6b11';
+    const opened = await runVoiceAction(
+      { type: 'open-helper-product' },
+      fakeContext({ navigate, helperProduct: () => productId }),
+    );
+    expect(navigate).toHaveBeenCalledWith(`/product/${productId}`);
+    expect(opened).toBe('Opening the product your helper sent.');
+    const none = vi.fn();
+    expect(
+      await runVoiceAction(
+        { type: 'open-helper-product' },
+        fakeContext({ navigate: none, helperProduct: () => null }),
+      ),
+    ).toBe('Your helper has not sent a product yet.');
+    expect(none).not.toHaveBeenCalled();
+  });
+
   it('says a language change cannot be done where nothing can change it', async () => {
     const answer = await runVoiceAction({ type: 'set-language', language: 'si' }, fakeContext());
     expect(answer).toBe('Changing the language by voice is not available here.');

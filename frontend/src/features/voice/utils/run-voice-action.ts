@@ -39,6 +39,8 @@ export interface VoiceActionContext {
   /** Changes the shop's language (and the one voice commands are heard in). Optional until the voice
    * control hands it in; without it, "Sinhala" or "தமிழில்" is answered that it cannot be done here. */
   setLanguage?: (language: Language, options?: { announce?: boolean }) => Promise<void> | void;
+  /** The newest product a live helper sent in the chat (its id), if any. */
+  helperProduct?: () => string | null;
 }
 
 type Destination = Extract<VoiceAction, { type: 'navigate' }>['to'];
@@ -134,6 +136,12 @@ export async function runVoiceAction(action: VoiceAction, context: VoiceActionCo
       const text = context.page?.read?.() ?? context.pageText();
       if (!text.trim()) return t('voice.reply.nothingToRead');
       return speakOrSay(context, text, t('voice.reply.reading'));
+    }
+    case 'open-helper-product': {
+      const productId = context.helperProduct?.() ?? null;
+      if (!productId) return t('voice.reply.noHelperProduct');
+      context.navigate(paths.product(productId));
+      return t('voice.reply.openingHelperProduct');
     }
     case 'read-reviews': {
       if (!context.page?.readReviews) return t('voice.reply.reviewsOnProductPage');

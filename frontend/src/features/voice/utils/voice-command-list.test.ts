@@ -45,7 +45,7 @@ describe('voiceCommandList', () => {
       'Reading aloud',
       'Display',
     ]);
-    expect(voiceCommandGroups.flatMap((group) => group.commands)).toHaveLength(37);
+    expect(voiceCommandGroups.flatMap((group) => group.commands)).toHaveLength(38);
     expect(voiceCommandGroups[0]?.commands[0]).toEqual({
       phrase: 'Go to home',
       description: 'Opens the home page.',
