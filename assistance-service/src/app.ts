@@ -14,6 +14,7 @@ import type { Container } from './container';
 import { shopperCartRouter } from './modules/cart/cart.routes';
 import { uploadsRouter } from './modules/media/media.routes';
 import { messagesRouter } from './modules/messages/messages.routes';
+import { presenceRouter } from './modules/presence/presence.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
 import { assistanceApiDocument, assistanceOperations } from './openapi.operations';
 
@@ -45,6 +46,7 @@ export function createApp(container: Container, logger: Logger): Express {
     '/api/assist/cart',
     shopperCartRouter(container.requests, container.cartGrants, container.backendCart),
   );
+  app.use('/api/assist', presenceRouter(container.presence));
   app.use('/api/assist', requestsRouter(container.requests));
   app.use('/api/messages', messagesRouter(container.messages));
   app.use('/api', apiNotFound);

@@ -14,6 +14,8 @@ import { cloudinaryAudioStorage, localAudioStorage, type AudioStorage } from './
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createAssistEvents } from './modules/realtime/assist-events';
+import { createPresenceRepository } from './modules/presence/presence.repository';
+import { createPresenceService } from './modules/presence/presence.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { registerQueueMetrics } from './modules/requests/queue.metrics';
@@ -66,6 +68,9 @@ export function createContainer(
     audioStorage,
     requests,
     messages,
+    presence: createPresenceService(createPresenceRepository(database.db), {
+      awayAfterSeconds: config.HELPER_AWAY_AFTER_SECONDS,
+    }),
     cartGrants,
     /** pg-boss's tables and the help-session mail queue; installed at start-up, before the first booking. */
     sessionMailQueue,

@@ -72,6 +72,17 @@ describe('answers against the document', () => {
     const helper = await backend.loginAs('helper');
 
     await check(api().get('/api/assist/mine').set('token', shopper.token).expect(200));
+    await check(api().get('/api/assist/availability').expect(200));
+    await check(api().get('/api/assist/presence').set('token', helper.token).expect(200));
+    await check(
+      api().put('/api/assist/presence').set('token', helper.token).send({ status: 'away' }).expect(200),
+    );
+    await check(
+      api().put('/api/assist/presence').set('token', helper.token).send({ status: 'gone' }).expect(400),
+    );
+    await check(
+      api().put('/api/assist/presence').set('token', shopper.token).send({ status: 'away' }).expect(403),
+    );
     const created = await check(api().post('/api/assist').set('token', shopper.token).send({}).expect(201));
     await check(api().post('/api/assist').set('token', shopper.token).send({}).expect(200));
     await check(api().get('/api/assist/mine').set('token', shopper.token).expect(200));

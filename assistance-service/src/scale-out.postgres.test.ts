@@ -96,6 +96,27 @@ const nextMessage = (socket: Socket, content: string) =>
   nextMatching<ChatMessage>(socket, 'message', (message) => message.content === content);
 
 describe('live help across two instances', () => {
+  it('counts a helper whose dashboard is on B as available when a shopper asks A', async () => {
+    // First in this file: no helper has a socket yet.
+    expect((await a.api().get('/api/assist/availability').expect(200)).body.available).toBe(false);
+    const helper = a.user('helper', 'Sunil');
+    const dashboard = await b.socket(helper.token);
+    const deadline = Date.now() + 5000;
+    while (!(await a.api().get('/api/assist/availability').expect(200)).body.available) {
+      if (Date.now() > deadline) throw new Error('A never saw the helper on B as available');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await a.api().put('/api/assist/presence').set('token', helper.token).send({ status: 'away' }).expect(200);
+    expect((await b.api().get('/api/assist/availability').expect(200)).body.available).toBe(false);
+    await a
+      .api()
+      .put('/api/assist/presence')
+      .set('token', helper.token)
+      .send({ status: 'available' })
+      .expect(200);
+    dashboard.disconnect();
+  });
+
   it('carries request_created, request_updated, helper_joined and chat both ways between instances', async () => {
     const helper = a.user('helper', 'Kamala');
     const shopper = a.user('shopper', 'Nimal');

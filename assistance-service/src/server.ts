@@ -43,7 +43,14 @@ export async function listen(
     ...cluster,
   });
   logger.info({ sockets }, 'socket.io broadcasts');
-  attachAssistSocket(io, { ...container, logger, maxSocketsPerUser: container.config.MAX_SOCKETS_PER_USER });
+  const detachAssist = attachAssistSocket(io, {
+    ...container,
+    logger,
+    maxSocketsPerUser: container.config.MAX_SOCKETS_PER_USER,
+    helperAwayAfterSeconds: container.config.HELPER_AWAY_AFTER_SECONDS,
+  });
+  // socket.io's close() closes the HTTP server too.
+  server.once('close', detachAssist);
   container.metrics.trackSockets(io);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

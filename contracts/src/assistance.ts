@@ -133,6 +133,31 @@ export const myAssistResponseSchema = z.object({
 });
 export type MyAssistResponse = z.infer<typeof myAssistResponseSchema>;
 
+/* ---------------------------------------------------------------- helpers' presence, and whether help is there */
+
+export const HELPER_STATUSES = ['available', 'away'] as const;
+export type HelperStatus = (typeof HELPER_STATUSES)[number];
+
+/** PUT /api/assist/presence: a helper says whether they take requests now. */
+export const presenceBodySchema = z.object({
+  status: z.enum(HELPER_STATUSES, { message: 'status must be available or away.' }),
+});
+
+/** GET and PUT /api/assist/presence: the helper's own status. */
+export const presenceResponseSchema = z.object({ success: z.literal(true), status: z.enum(HELPER_STATUSES) });
+export type PresenceResponse = z.infer<typeof presenceResponseSchema>;
+
+/**
+ * GET /api/assist/availability (anyone): whether a helper is available now (status available, with live help
+ * open), and how long live requests usually waited lately (minutes, null until there are enough of them).
+ */
+export const availabilityResponseSchema = z.object({
+  success: z.literal(true),
+  available: z.boolean(),
+  typicalWaitMinutes: z.number().int().positive().nullable(),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
 /* ---------------------------------------------------------------- chat messages */
 
 export const MESSAGE_SENDERS = ['user', 'assistant'] as const;

@@ -46,8 +46,11 @@ test('a shopper gets a helper, they talk both ways, the helper follows the cart,
   // It shows on the helper's dashboard without a reload, and the helper accepts it.
   const accept = helper.getByRole('button', { name: `Accept request from ${account.name}` });
   await expect(accept).toBeVisible();
-  // The tab's title counts what is waiting (other tests' shoppers may be waiting too).
+  // The tab's title counts what is waiting (other tests' shoppers may be waiting too), and it is said.
   await expect(helper).toHaveTitle(/^\(\d+\) Session Requests/);
+  await expect(
+    helper.getByRole('status').filter({ hasText: `New request from ${account.name}` }),
+  ).toHaveCount(1);
   await accept.click();
   await expect(helper).toHaveURL(/\/assis-live\?shopper=/);
   await expectHeading(helper, `Helping ${account.name}`);
@@ -289,6 +292,40 @@ test('the helper sees which page the shopper is on, live, until the shopper stop
   await expect(widget(shopper).getByRole('button', { name: /sharing|Share my page/ })).toHaveCount(0);
 });
 
+test('Away and Available on the dashboard change what /live-start tells a shopper before asking', async ({
+  page: shopper,
+  openPage,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const helper = await openPage();
+  await signInHelper(helper);
+  const status = helper.getByRole('group', { name: 'Your status' });
+  await expect(status.getByRole('radio', { name: 'Available' })).toBeChecked();
+  await shopper.goto('/live-start');
+  const said = shopper
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /helper is available|No helper/ });
+  await expect(said).toHaveText(/^A helper is available now\./);
+  try {
+    await status.getByRole('radio', { name: 'Away' }).check();
+    await expect(
+      helper.getByText('You are away: shoppers hear that no helper is available right now.'),
+    ).toBeAttached();
+    // The page reads it again every 10 seconds and says the change.
+    await expect(said).toHaveText(/^No helper is available right now\./, { timeout: 15_000 });
+    await expect(shopper.getByRole('main').getByRole('link', { name: 'Schedule a Session' })).toHaveClass(
+      /button--primary/,
+    );
+    await axe.expectNoViolations(shopper, '/live-start, no helper available');
+    await axe.expectNoViolations(helper, '/assis-dash, away');
+  } finally {
+    await status.getByRole('radio', { name: 'Available' }).check();
+  }
+  await expect(said).toHaveText(/^A helper is available now\./, { timeout: 15_000 });
+});
+
 test("while the shop cannot give the cart, the helper's view says so, the chat carries on, and the cart comes back", async ({
   page: shopper,
   openPage,
@@ -453,6 +490,7 @@ test.describe('axe on the live-help screens', () => {
     await shopper.goto('/live-start');
     await axe.expectNoViolations(shopper, '/live-start (shopper)');
     await shopper.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+    await expectPath(shopper, '/live-wait');
     await expect(statusOf(shopper)).toHaveText(/in the queue/);
     await axe.expectNoViolations(shopper, '/live-wait, waiting');
 
@@ -491,6 +529,7 @@ test('high contrast: the live-help screens and the widget in a waiting session h
   await expectHeading(page, 'Live Assistance');
   await axe.expectNoViolations(page, '/live-start, high contrast');
   await page.getByRole('main').getByRole('button', { name: 'Start Live Assistance Now' }).click();
+  await expectPath(page, '/live-wait');
   await expect(statusOf(page)).toHaveText(/in the queue/);
   await axe.expectNoViolations(page, '/live-wait with the widget, high contrast');
   await page.getByRole('main').getByRole('button', { name: 'Cancel Request', exact: true }).click();

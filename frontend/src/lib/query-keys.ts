@@ -59,6 +59,10 @@ export const queryKeys = {
     mine: ['assistance', 'mine'] as const,
     /** A conversation's messages, by the shopper whose conversation it is. */
     conversation: (shopperId: string) => ['assistance', 'conversation', shopperId] as const,
+    /** Whether a helper is available now, and the usual wait (anyone). */
+    availability: ['assistance', 'availability'] as const,
+    /** The signed-in helper's own status. */
+    presence: ['assistance', 'presence'] as const,
   },
 } as const;
 

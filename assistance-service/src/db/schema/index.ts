@@ -48,6 +48,10 @@ export const assistRequests = pgTable(
     index('assist_requests_helper_idx')
       .on(table.helperId)
       .where(sql`${table.closedAt} is null`),
+    // The recent waits that /live-start's estimate is made of.
+    index('assist_requests_live_accepted_idx')
+      .on(table.acceptedAt)
+      .where(sql`${table.type} = 'Live Assistance' and ${table.acceptedAt} is not null`),
     check('assist_requests_type_check', sql`${table.type} in ('Live Assistance', 'Scheduled Session')`),
     check('assist_requests_accept_has_helper', sql`${table.accepted} = (${table.helperId} is not null)`),
     check(
@@ -99,3 +103,19 @@ export const messages = pgTable(
 
 export const schema = { assistRequests, messages };
 export type AssistanceSchema = typeof schema;
+
+/**
+ * Whether each helper takes requests, and when an instance last saw them with live help open. Available
+ * means status 'available' and seen within HELPER_AWAY_AFTER_SECONDS, whichever instance holds the socket.
+ */
+export const helperPresence = pgTable(
+  'helper_presence',
+  {
+    helperId: uuid('helper_id').primaryKey(),
+    status: text('status', { enum: ['available', 'away'] })
+      .notNull()
+      .default('available'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('helper_presence_status_check', sql`${table.status} in ('available', 'away')`)],
+);

@@ -18,6 +18,7 @@ import type { TokenVerifier } from '@store/server-kit/auth';
 import { answerAck, requireSocketToken, socketUser } from '@store/server-kit/socket';
 import { parseInput } from '@store/server-kit/validate';
 import type { MessagesService } from '../messages/messages.service';
+import type { PresenceService } from '../presence/presence.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { AssistEvents } from './assist-events';
 import { createSharedViewRelay, shareViewThrottle } from './shared-view';
@@ -44,6 +45,9 @@ export function attachAssistSocket(
     requests: RequestsService;
     events: AssistEvents;
     messages: MessagesService;
+    presence: Pick<PresenceService, 'touch'>;
+    /** A helper without a socket is away after this; their sockets are vouched for a third as often. */
+    helperAwayAfterSeconds: number;
     logger: Logger;
     /** Open sockets one user may hold (server-kit's default when omitted). */
     maxSocketsPerUser?: number;
@@ -58,6 +62,24 @@ export function attachAssistSocket(
       if (user.role === 'helper') servedAtConnect.set(socket, await deps.requests.servedUserIds(user.id));
     },
   });
+
+  // Presence is per helper across instances: each instance vouches for the helpers whose sockets it holds.
+  const touchHelpers = (helperIds: readonly string[]) =>
+    deps.presence.touch(helperIds).catch((error: unknown) => {
+      logger.warn({ err: error }, 'helper presence not recorded');
+    });
+  const vouch = setInterval(
+    () => {
+      const helperIds = new Set<string>();
+      for (const socket of io.of('/').sockets.values()) {
+        const user = socketUser(socket);
+        if (user.role === 'helper') helperIds.add(user.id);
+      }
+      void touchHelpers([...helperIds]);
+    },
+    Math.max(1000, (deps.helperAwayAfterSeconds * 1000) / 3),
+  );
+  vouch.unref();
 
   const unsubscribe = events.subscribe((event) => {
     switch (event.type) {
@@ -108,6 +130,7 @@ export function attachAssistSocket(
       void socket.join(conversationRoom(user.id));
     } else {
       void socket.join([HELPERS_ROOM, helperRoom(user.id), ...served.map(conversationRoom)]);
+      void touchHelpers([user.id]);
     }
 
     const context = { socket: socket.id, userId: user.id };
@@ -151,5 +174,8 @@ export function attachAssistSocket(
     );
   });
 
-  return unsubscribe;
+  return () => {
+    clearInterval(vouch);
+    unsubscribe();
+  };
 }

@@ -27,6 +27,7 @@ import { languageInWords, requestLanguage } from '../utils/languages';
 import { liveViewPath } from '../utils/live-view-path';
 import { durationInWords, timeInWords } from '../utils/time-words';
 import { HelperOnly } from './helper-only';
+import { HelperPresence } from './helper-presence';
 import './live-help.css';
 
 const DARK_KEY = 'helperDashboardDark';
@@ -168,6 +169,7 @@ function Dashboard() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      <HelperPresence onSaid={setAnnouncement} />
       <p className="checkbox-field">
         <input
           id={ids.sound}

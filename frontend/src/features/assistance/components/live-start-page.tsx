@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { createRequest } from '../api/requests';
 import { useAssistance } from '../hooks/assistance-provider';
-import { useMyRequest } from '../hooks/use-live-help-queries';
+import { useAvailability, useMyRequest } from '../hooks/use-live-help-queries';
 import { ShoppersOnly, signInPath } from './sign-in-first';
 import './live-help.css';
 
@@ -47,11 +47,14 @@ export function LiveStartPage() {
   };
 
   const title = t('liveHelp.start.title');
+  // With nobody available now, booking a time is offered first.
+  const noneAvailable = useAvailability().data?.available === false;
   return (
     <div className="page container live-help">
       <PageHeading title={title}>{title}</PageHeading>
       <p>{t('liveHelp.start.intro')}</p>
       <p>{t('liveHelp.start.sharingNotice')}</p>
+      <Availability />
       {!user && <p>{t('liveHelp.start.signInNotice')}</p>}
       {user && user.role !== 'shopper' && <ShoppersOnly />}
       {open && (
@@ -74,7 +77,7 @@ export function LiveStartPage() {
         >
           {t('liveHelp.start.now')}
         </button>
-        <Link to={paths.scheduleSession} className="button">
+        <Link to={paths.scheduleSession} className={`button${noneAvailable ? ' button--primary' : ''}`}>
           {t('schedule.title')}
         </Link>
       </div>
@@ -85,5 +88,29 @@ export function LiveStartPage() {
         </p>
       )}
     </div>
+  );
+}
+
+/** Whether a helper is available now and the usual wait, said before asking (and again when it changes). */
+function Availability() {
+  const { t } = useI18n();
+  const availability = useAvailability();
+  const answer = availability.data;
+  const words = answer
+    ? [
+        t(answer.available ? 'liveHelp.start.availableNow' : 'liveHelp.start.noneAvailable'),
+        answer.typicalWaitMinutes === null
+          ? ''
+          : t('liveHelp.start.usualWait', { minutes: answer.typicalWaitMinutes }),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : availability.isError
+      ? t('liveHelp.start.availabilityUnknown')
+      : t('liveHelp.start.checking');
+  return (
+    <p className="live-start__availability" role="status">
+      {words}
+    </p>
   );
 }

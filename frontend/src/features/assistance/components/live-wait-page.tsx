@@ -17,7 +17,7 @@ import { closeRequest } from '../api/requests';
 import { useAssistance } from '../hooks/assistance-provider';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSharingChoice } from '../hooks/use-screen-sharing';
-import { useMyRequest } from '../hooks/use-live-help-queries';
+import { useAvailability, useMyRequest } from '../hooks/use-live-help-queries';
 import { useRotation } from '../hooks/use-rotation';
 import { WAIT_COUNTDOWN_SECONDS, WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS } from '../utils/live-help-constants';
 import { queuePlaceText } from '../utils/queue-text';
@@ -78,6 +78,7 @@ export function Waiting({
   const { openChat } = useAssistance();
   const joined = request.accept;
   const { sharing } = useSharingChoice(request._id);
+  const availability = useAvailability();
   const secondsLeft = useCountdown(WAIT_COUNTDOWN_SECONDS, !joined);
   const rotatingKey = useRotation(WAIT_MESSAGE_KEYS, WAIT_ROTATION_MS, !joined);
 
@@ -115,6 +116,12 @@ export function Waiting({
             })}
           </p>
           <p className="live-wait__rotating">{rotatingKey && t(rotatingKey)}</p>
+          {availability.data?.typicalWaitMinutes != null && (
+            <p className="live-wait__usual">
+              {t('liveHelp.wait.usualWait', { minutes: availability.data.typicalWaitMinutes })}
+            </p>
+          )}
+          {availability.data?.available === false && <p>{t('liveHelp.wait.noneAvailable')}</p>}
         </>
       )}
       <p className="live-wait__notice" role="status">

@@ -7,6 +7,7 @@ import { staleTimes } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { getMessages } from '../api/messages';
+import { getAvailability } from '../api/presence';
 import { getMyRequest, listRequests } from '../api/requests';
 import { POLL_MS } from '../utils/live-help-constants';
 import { lastMessageId, mergeMessages } from '../utils/merge-messages';
@@ -33,6 +34,18 @@ export function useMyRequest() {
       const assist = query.state.data?.assist;
       return assist && !assist.accept ? WAITING_CHECK_MS : false;
     },
+  });
+}
+
+/** How often /live-start and /live-wait read whether a helper is available (they say it as it changes). */
+export const AVAILABILITY_CHECK_MS = 10_000;
+
+/** Whether a helper is available now, and the usual wait lately (anyone, signed in or not). */
+export function useAvailability() {
+  return useQuery({
+    queryKey: queryKeys.assistance.availability,
+    queryFn: getAvailability,
+    refetchInterval: AVAILABILITY_CHECK_MS,
   });
 }
 
