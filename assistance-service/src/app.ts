@@ -15,6 +15,7 @@ import { shopperCartRouter } from './modules/cart/cart.routes';
 import { uploadsRouter } from './modules/media/media.routes';
 import { messagesRouter } from './modules/messages/messages.routes';
 import { presenceRouter } from './modules/presence/presence.routes';
+import { quickRepliesRouter } from './modules/quick-replies/quick-replies.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
 import { assistanceApiDocument, assistanceOperations } from './openapi.operations';
 
@@ -47,6 +48,7 @@ export function createApp(container: Container, logger: Logger): Express {
     shopperCartRouter(container.requests, container.cartGrants, container.backendCart),
   );
   app.use('/api/assist', presenceRouter(container.presence));
+  app.use('/api/assist', quickRepliesRouter(container.quickReplies));
   app.use('/api/assist', requestsRouter(container.requests));
   app.use('/api/messages', messagesRouter(container.messages));
   app.use('/api', apiNotFound);

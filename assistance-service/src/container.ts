@@ -16,6 +16,7 @@ import { createMessagesService } from './modules/messages/messages.service';
 import { createAssistEvents } from './modules/realtime/assist-events';
 import { createPresenceRepository } from './modules/presence/presence.repository';
 import { createPresenceService } from './modules/presence/presence.service';
+import { createQuickRepliesRepository } from './modules/quick-replies/quick-replies.repository';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { registerQueueMetrics } from './modules/requests/queue.metrics';
@@ -71,6 +72,7 @@ export function createContainer(
     presence: createPresenceService(createPresenceRepository(database.db), {
       awayAfterSeconds: config.HELPER_AWAY_AFTER_SECONDS,
     }),
+    quickReplies: createQuickRepliesRepository(database.db),
     cartGrants,
     /** pg-boss's tables and the help-session mail queue; installed at start-up, before the first booking. */
     sessionMailQueue,

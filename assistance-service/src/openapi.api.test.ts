@@ -83,6 +83,21 @@ describe('answers against the document', () => {
     await check(
       api().put('/api/assist/presence').set('token', shopper.token).send({ status: 'away' }).expect(403),
     );
+    await check(api().get('/api/assist/replies').set('token', helper.token).expect(200));
+    await check(
+      api()
+        .put('/api/assist/replies')
+        .set('token', helper.token)
+        .send({ replies: ['Hello'] })
+        .expect(200),
+    );
+    await check(
+      api()
+        .put('/api/assist/replies')
+        .set('token', helper.token)
+        .send({ replies: [''] })
+        .expect(400),
+    );
     const created = await check(api().post('/api/assist').set('token', shopper.token).send({}).expect(201));
     await check(api().post('/api/assist').set('token', shopper.token).send({}).expect(200));
     await check(api().get('/api/assist/mine').set('token', shopper.token).expect(200));

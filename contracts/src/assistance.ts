@@ -158,6 +158,25 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
+/* ---------------------------------------------------------------- helpers' quick replies */
+
+export const MAX_QUICK_REPLIES = 12;
+export const MAX_QUICK_REPLY_LENGTH = 300;
+
+/** PUT /api/assist/replies: the helper's own list, replaced whole (order kept; empty lines are not replies). */
+export const quickRepliesBodySchema = z.object({
+  replies: z
+    .array(text(MAX_QUICK_REPLY_LENGTH, 'A quick reply'), { message: 'replies must be a list of texts.' })
+    .max(MAX_QUICK_REPLIES, { message: `replies: at most ${MAX_QUICK_REPLIES} quick replies.` }),
+});
+
+/** GET and PUT /api/assist/replies: the list, or null for a helper who never saved one (the app offers its own). */
+export const quickRepliesResponseSchema = z.object({
+  success: z.literal(true),
+  replies: z.array(z.string()).nullable(),
+});
+export type QuickRepliesResponse = z.infer<typeof quickRepliesResponseSchema>;
+
 /* ---------------------------------------------------------------- chat messages */
 
 export const MESSAGE_SENDERS = ['user', 'assistant'] as const;

@@ -5,6 +5,7 @@
 // sent while the shopper is offline arrive once → a voice message arrives playable → the session ends.
 // Also: the helper's cart view while the shop cannot give the cart, cancelling, scheduling, and axe on the
 // screens in a session and in high contrast. The screens on their own are in live-help-screens.e2e.test.ts.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { listProducts } from './harness/api';
 import { calendarPart, waitForMail } from './harness/mail';
@@ -286,6 +287,24 @@ test('the helper sees which page the shopper is on, live, until the shopper stop
   await noThanks.press('Enter');
   await expect(helper.getByRole('log').getByText('No thanks to: Cart')).toBeVisible();
   await axe.expectNoViolations(helper, '/assis-live, with cards sent');
+
+  // A quick reply in one press; the shopper keeps the whole conversation as a text file.
+  await helper
+    .getByRole('region', { name: 'Quick replies' })
+    .getByRole('button', { name: 'Send: Is there anything else I can help you with?' })
+    .click();
+  await expect(
+    widget(shopper).getByRole('log').getByText('Is there anything else I can help you with?'),
+  ).toBeVisible();
+  const saving = shopper.waitForEvent('download');
+  await widget(shopper).getByRole('button', { name: 'Download the conversation' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toMatch(/^live-help-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text).toMatch(/^\uFEFFLive help conversation, /);
+  expect(text).toContain(`Demo Helper (helper): (product) ${stocked.name}`);
+  expect(text).toContain('You: No thanks to: Cart');
+  expect(text).toContain('Demo Helper (helper): Is there anything else I can help you with?');
 
   await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
   await expectPath(helper, '/assis-dash');

@@ -63,6 +63,8 @@ export const queryKeys = {
     availability: ['assistance', 'availability'] as const,
     /** The signed-in helper's own status. */
     presence: ['assistance', 'presence'] as const,
+    /** The signed-in helper's quick replies. */
+    quickReplies: ['assistance', 'quick-replies'] as const,
   },
 } as const;
 

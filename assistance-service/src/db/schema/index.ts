@@ -119,3 +119,10 @@ export const helperPresence = pgTable(
   },
   (table) => [check('helper_presence_status_check', sql`${table.status} in ('available', 'away')`)],
 );
+
+/** Each helper's quick replies, in their order (a helper who never saved a list has no row). */
+export const helperQuickReplies = pgTable('helper_quick_replies', {
+  helperId: uuid('helper_id').primaryKey(),
+  replies: jsonb('replies').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

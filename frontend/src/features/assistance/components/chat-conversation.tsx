@@ -17,6 +17,7 @@ import { useReadRepliesAloud } from '../hooks/use-read-replies-aloud';
 import type { ChatShop } from '../shop';
 import { queuePlaceText } from '../utils/queue-text';
 import { timeInWords } from '../utils/time-words';
+import { downloadText, transcriptText } from '../utils/transcript';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { PageSuggestionMessage, ProductCardMessage } from './helper-cards';
@@ -43,7 +44,8 @@ export default function Conversation({
   onSharingChange: (sharing: boolean) => void;
   shop: ChatShop;
 }) {
-  const { t, date } = useI18n();
+  const i18n = useI18n();
+  const { t, date } = i18n;
   const queryClient = useQueryClient();
   const conversation = useConversation(shopperId);
   const sender = useChatSender({ shopperId, senderId: shopperId, from: 'user' });
@@ -129,6 +131,21 @@ export default function Conversation({
           />
           <label htmlFor={readAloudId}>{t('chat.readRepliesAloud')}</label>
         </span>
+        {messages.length > 0 && (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              downloadText(
+                transcriptText(i18n, messages, helperName),
+                `live-help-${messages[0]?.createdAt.slice(0, 10) ?? 'conversation'}.txt`,
+              );
+              notify.info(translate('chat.transcript.downloaded'));
+            }}
+          >
+            {t('chat.transcript.download')}
+          </button>
+        )}
         <button
           type="button"
           className="button button--small"

@@ -3,11 +3,13 @@
 // instead of an empty chat; with one, it is the conversation: the helper's messages announced as they
 // come, text, dictation and voice messages, the replies read aloud if the shopper wants, and ending.
 // Helpers and admins do not get it: helpers chat from their live view.
+import type { ChatMessage } from '@store/contracts/assistance';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useI18n } from '../../../i18n/i18n';
+import { t as translate, useI18n } from '../../../i18n/i18n';
 import { setHelperSentProduct } from '../../../lib/helper-sent';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAssistance } from '../hooks/assistance-provider';
 import { useConversation, useMyRequest } from '../hooks/use-live-help-queries';
@@ -169,16 +171,35 @@ function ShopperChatWidget({ onboardingComplete, shop }: { onboardingComplete: b
             />
           </Suspense>
         ) : (
-          <Offer signedIn onboardingComplete={onboardingComplete} />
+          <Offer signedIn onboardingComplete={onboardingComplete} endedConversation={messages} />
         )}
       </div>
     </aside>
   );
 }
 
-function Offer({ signedIn, onboardingComplete }: { signedIn: boolean; onboardingComplete: boolean }) {
-  const { t } = useI18n();
+function Offer({
+  signedIn,
+  onboardingComplete,
+  endedConversation = [],
+}: {
+  signedIn: boolean;
+  onboardingComplete: boolean;
+  /** The conversation of a session that just ended (still in memory), which the shopper may keep. */
+  endedConversation?: readonly ChatMessage[];
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { endedByHelper } = useAssistance();
+  const keep = async () => {
+    // Loaded on demand: most visits never keep a conversation.
+    const { downloadText, transcriptText } = await import('../utils/transcript');
+    downloadText(
+      transcriptText(i18n, endedConversation, null),
+      `live-help-${endedConversation[0]?.createdAt.slice(0, 10) ?? 'conversation'}.txt`,
+    );
+    notify.info(translate('chat.transcript.downloaded'));
+  };
   // Before the introduction is finished the shop's other pages do not open yet (spec §2).
   if (!onboardingComplete) return <p>{t('chat.offer.afterIntroduction')}</p>;
   return (
@@ -188,6 +209,11 @@ function Offer({ signedIn, onboardingComplete }: { signedIn: boolean; onboarding
       <Link to={paths.liveStart} className="button button--primary button--small">
         {t('liveHelp.startLiveHelp')}
       </Link>
+      {endedConversation.length > 0 && (
+        <button type="button" className="button button--small" onClick={() => void keep()}>
+          {t('chat.transcript.download')}
+        </button>
+      )}
     </>
   );
 }

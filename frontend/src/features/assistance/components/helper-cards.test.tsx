@@ -177,6 +177,24 @@ describe('a page the helper suggests', () => {
   });
 });
 
+describe('keeping the conversation', () => {
+  it('is offered during the session and still after the helper ended it', async () => {
+    storeSession(shopper);
+    stored = [helperMessage('Linen Shirt', { kind: 'product', productId: shirt._id })];
+    const assistSocket = fakeSocket();
+    renderApp('/about', { assistSocket });
+    const chat = await widget();
+    expect(
+      await within(chat).findByRole('button', { name: 'Download the conversation' }, SOON),
+    ).toBeInTheDocument();
+    act(() =>
+      assistSocket.serverEmit('request_removed', { _id: mine.assist?._id, userId: shopper.id, by: 'helper' }),
+    );
+    expect(await within(chat).findByText(/Your helper ended the session/)).toBeInTheDocument();
+    expect(within(chat).getByRole('button', { name: 'Download the conversation' })).toBeInTheDocument();
+  });
+});
+
 describe('the helper sends a product or a page', () => {
   it('searches the catalogue and sends a product card, and suggests a page, as chat messages', async () => {
     storeSession(auth({ id: helperId, name: 'Kamala', role: 'helper' }));

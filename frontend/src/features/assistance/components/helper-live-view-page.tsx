@@ -33,6 +33,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { HelperOnly } from './helper-only';
 import { HelperSendPanel } from './helper-send-panel';
+import { QuickReplies } from './quick-replies';
 import { ShopperScreen } from './shopper-screen';
 import type { ProductSearch, ProductsByIds } from '../shop';
 import './live-help.css';
@@ -233,6 +234,7 @@ function HelperChat({
         label={t('helperLive.messageTo', { name: request.name })}
         formLabel={t('helperLive.sendTo', { name: request.name })}
       />
+      <QuickReplies send={sender.send} />
       <HelperSendPanel shopperName={request.name} useProductSearch={useProductSearch} send={sender.send} />
     </>
   );

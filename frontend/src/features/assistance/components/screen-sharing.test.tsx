@@ -51,6 +51,11 @@ const widgetStatus = (widget: HTMLElement) =>
   within(widget)
     .getAllByRole('status')
     .find((element) => element.classList.contains('chat-widget__status'));
+/** The conversation part of the widget loads on demand: wait for its status line. */
+const shownStatus = async (widget: HTMLElement) => {
+  await waitSoon(() => expect(widgetStatus(widget)).toBeDefined());
+  return widgetStatus(widget);
+};
 
 async function shopperAt(path: string) {
   storeSession(shopper);
@@ -67,7 +72,7 @@ describe('sharing the shopper’s screen with their helper', () => {
     const user = userEvent.setup();
     const { assistSocket, router } = await shopperAt('/collection?category=Women&subCategory=Topwear&page=2');
     const widget = await screen.findByRole('complementary', { name: 'Live chat' });
-    expect(widgetStatus(widget)).toHaveTextContent(
+    expect(await shownStatus(widget)).toHaveTextContent(
       'Chatting with Kamala. Your helper can see which page you are on and your cart.',
     );
     await waitSoon(() =>
@@ -101,8 +106,8 @@ describe('sharing the shopper’s screen with their helper', () => {
     const first = await shopperAt('/cart');
     await waitSoon(() => expect(lastShared(first.assistSocket)).toEqual({ view: { screen: 'cart' } }));
     const widget = await screen.findByRole('complementary', { name: 'Live chat' });
-    await user.click(within(widget).getByRole('button', { name: 'Stop sharing' }));
-    expect(widgetStatus(widget)).toHaveTextContent(
+    await user.click(await within(widget).findByRole('button', { name: 'Stop sharing' }, SOON));
+    expect(await shownStatus(widget)).toHaveTextContent(
       'You stopped sharing your page. Your helper still sees your cart.',
     );
     await waitSoon(() => expect(lastShared(first.assistSocket)).toEqual({ view: null }));
@@ -228,7 +233,7 @@ describe.each([
     const user = userEvent.setup();
     const { assistSocket } = await shopperAt('/cart');
     const widget = await screen.findByRole('complementary', { name: t('chat.title') });
-    expect(widgetStatus(widget)).toHaveTextContent(t('chat.sharing.on'));
+    expect(await shownStatus(widget)).toHaveTextContent(t('chat.sharing.on'));
     expect(widgetStatus(widget)).toHaveTextContent(script);
     const stop = within(widget).getByRole('button', { name: t('chat.sharing.stop') });
     expect(stop).toHaveAccessibleName(script);
