@@ -2,6 +2,8 @@
 // read and edit) reach the browser already parsed: `virtual:messages/<language>` is the catalogue as
 // FormatJS syntax trees, so the shop ships react-intl without its message parser (about 7 KB gzip less)
 // and each language is its own chunk, loaded only when chosen. Dev, build and the unit tests share it.
+// The app loads `virtual:messages/<language>/shop` (what shoppers see) and, on a helper's or admin's screen
+// only, `virtual:messages/<language>/staff`; the whole catalogue (`virtual:messages/<language>`) is for tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -10,6 +12,10 @@ import type { Plugin } from 'vite';
 const prefix = 'virtual:messages/';
 const resolvedPrefix = `\0${prefix}`;
 const messagesDir = resolve(import.meta.dirname, 'src/i18n/messages');
+
+/** Keys only the helpers' and admins' screens use: a shopper's first visit does without them. */
+export const STAFF_KEY_PREFIXES = ['admin.', 'helperDashboard.', 'helperLive.'] as const;
+export const isStaffKey = (key: string) => STAFF_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** A catalogue file as syntax trees; throws naming the key when a message is not valid ICU. */
 export function compileCatalogue(file: string): Record<string, unknown> {
@@ -35,11 +41,20 @@ export function icuMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
-      const language = id.slice(resolvedPrefix.length);
-      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue "${language}"`);
+      const [language = '', part] = id.slice(resolvedPrefix.length).split('/');
+      if (!/^[a-z]{2}$/.test(language) || (part !== undefined && part !== 'shop' && part !== 'staff')) {
+        throw new Error(`No catalogue "${id.slice(resolvedPrefix.length)}"`);
+      }
       const file = resolve(messagesDir, `${language}.json`);
       this.addWatchFile(file);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalogue(file)))});`;
+      const whole = compileCatalogue(file);
+      const messages =
+        part === undefined
+          ? whole
+          : Object.fromEntries(
+              Object.entries(whole).filter(([key]) => isStaffKey(key) === (part === 'staff')),
+            );
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },
   };
 }

@@ -42,7 +42,7 @@ const schema = z.object({
   MESSAGE_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000).default(5),
   MESSAGE_RATE_BURST: z.coerce.number().int().min(1).max(10_000).default(10),
   /** A helper with no live help page open (no socket) counts as away after this many seconds. */
-  HELPER_AWAY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  HELPER_AWAY_AFTER_SECONDS: z.coerce.number().int().min(3).max(3_600).default(60),
   /** Open sockets one user may hold at once on this instance. */
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Proxies trusted to tell the client's address (Express `trust proxy`). */

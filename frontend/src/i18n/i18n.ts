@@ -6,7 +6,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { defaultLanguage, languageLocales, type Language } from '@store/contracts/languages';
 import { formatLkr, type MoneyLocale } from '@store/contracts/money';
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type englishCatalogue from './messages/en.json';
 
@@ -17,11 +17,20 @@ type Primitive = string | number | boolean | null | undefined | Date;
 export type MessageValues = Record<string, Primitive>;
 export type RichValues = Record<string, Primitive | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
-const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('virtual:messages/en'),
-  si: () => import('virtual:messages/si'),
-  ta: () => import('virtual:messages/ta'),
+type Loader = () => Promise<{ default: Catalogue }>;
+/** What shoppers see; the helpers' and admins' screens add their own part (`useStaffMessages`). */
+const shopLoaders: Record<Language, Loader> = {
+  en: () => import('virtual:messages/en/shop'),
+  si: () => import('virtual:messages/si/shop'),
+  ta: () => import('virtual:messages/ta/shop'),
 };
+const staffLoaders: Record<Language, Loader> = {
+  en: () => import('virtual:messages/en/staff'),
+  si: () => import('virtual:messages/si/staff'),
+  ta: () => import('virtual:messages/ta/staff'),
+};
+/** Set once a staff screen asked for its words: every language loaded from then on brings them too. */
+let staffWanted = false;
 
 const cache = createIntlCache();
 
@@ -42,6 +51,8 @@ function makeIntl(language: Language, messages: Catalogue): IntlShape {
 
 export interface I18nState {
   language: Language;
+  /** Whether the helpers' and admins' words are loaded (the whole catalogue, as in the tests). */
+  hasStaff: boolean;
   /** The BCP 47 locale for Intl and speech: en-LK, si-LK, ta-LK. */
   locale: MoneyLocale;
   intl: IntlShape;
@@ -69,14 +80,22 @@ export function formatDate(
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-let state: I18nState = { language: defaultLanguage, locale: localeOf('en'), intl: makeIntl('en', {}) };
+let state: I18nState = {
+  language: defaultLanguage,
+  hasStaff: false,
+  locale: localeOf('en'),
+  intl: makeIntl('en', {}),
+};
 let requested: Language = defaultLanguage;
 const listeners = new Set<() => void>();
 
-/** Makes a loaded catalogue the active one (the app after loading it; tests with the English one). */
-export function activateCatalogue(language: Language, messages: Catalogue): void {
+/**
+ * Makes a loaded catalogue the active one (the app after loading it; tests with a whole one). `hasStaff`:
+ * whether it holds the helpers' and admins' words too (a whole catalogue does).
+ */
+export function activateCatalogue(language: Language, messages: Catalogue, hasStaff = true): void {
   requested = language;
-  state = { language, locale: localeOf(language), intl: makeIntl(language, messages) };
+  state = { language, hasStaff, locale: localeOf(language), intl: makeIntl(language, messages) };
   // Screen readers pick their voice from <html lang>: it changes with the words, not before them.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
@@ -85,9 +104,16 @@ export function activateCatalogue(language: Language, messages: Catalogue): void
 /** Loads the language's catalogue and makes it active; a later call wins over an earlier slow one. */
 export async function switchLanguage(language: Language): Promise<void> {
   requested = language;
-  if (state.language === language && Object.keys(state.intl.messages).length > 0) return;
-  const { default: messages } = await loaders[language]();
-  if (requested === language) activateCatalogue(language, messages);
+  const loaded = state.language === language && Object.keys(state.intl.messages).length > 0;
+  if (loaded && (state.hasStaff || !staffWanted)) return;
+  const withStaff = staffWanted;
+  const [shop, staff] = await Promise.all([
+    shopLoaders[language](),
+    withStaff ? staffLoaders[language]() : undefined,
+  ]);
+  if (requested === language) {
+    activateCatalogue(language, { ...shop.default, ...staff?.default }, withStaff);
+  }
 }
 
 export function currentLanguage(): Language {
@@ -139,4 +165,15 @@ export function useI18n(): I18n {
     lkr: (amount) => formatLkr(amount, current.locale),
     date: (value, options) => formatDate(current.language, value, options),
   };
+}
+
+/** The helpers' and admins' words, loaded on their screens: true once they are there. */
+export function useStaffMessages(): boolean {
+  const { hasStaff } = useSyncExternalStore(subscribe, getState, getState);
+  useEffect(() => {
+    if (hasStaff) return;
+    staffWanted = true;
+    void switchLanguage(requested);
+  }, [hasStaff]);
+  return hasStaff;
 }

@@ -7,8 +7,9 @@ import { median } from './presence.service';
 let assist: TestAssistance;
 
 beforeAll(async () => {
-  // A helper without a socket is away after one second here (60 in a shop).
-  assist = await startTestAssistance({ env: { HELPER_AWAY_AFTER_SECONDS: '1' } });
+  // A helper without a socket is away after three seconds here (60 in a shop); sockets are vouched for
+  // every second.
+  assist = await startTestAssistance({ env: { HELPER_AWAY_AFTER_SECONDS: '3' } });
 });
 afterAll(async () => {
   await assist.close();
@@ -43,14 +44,22 @@ describe('helpers’ presence and what a shopper is told', () => {
       .expect(200, { success: true, status: 'away' });
     expect((await availability()).available).toBe(false);
     // Still away after the sweeps that vouch for open sockets.
-    await pause(700);
+    await pause(1500);
     expect((await availability()).available).toBe(false);
     await assist.api().put('/api/assist/presence').set('token', helper.token).send({ status: 'available' });
     expect((await availability()).available).toBe(true);
 
     // The dashboard closes: away within the away time, without anyone saying so.
     socket.disconnect();
-    await eventually(async () => !(await availability()).available, 3000);
+    await pause(1000);
+    expect((await availability()).available).toBe(true);
+    await eventually(async () => !(await availability()).available, 6000);
+  });
+
+  it('saving Available without live help open does not make a helper available', async () => {
+    const helper = assist.user('helper');
+    await assist.api().put('/api/assist/presence').set('token', helper.token).send({ status: 'available' });
+    expect((await availability()).available).toBe(false);
   });
 
   it('refuses a status that is neither, and presence to anyone but a helper', async () => {

@@ -19,11 +19,12 @@ export function createPresenceRepository(db: AssistanceDb) {
         .onConflictDoUpdate({ target: helperPresence.helperId, set: { lastSeenAt: sql`now()` } });
     },
 
+    /** Only the choice: being seen is for the sockets to vouch (a helper never seen stays unseen). */
     async setStatus(helperId: string, status: HelperStatus): Promise<void> {
       await db
         .insert(helperPresence)
-        .values({ helperId, status })
-        .onConflictDoUpdate({ target: helperPresence.helperId, set: { status, lastSeenAt: sql`now()` } });
+        .values({ helperId, status, lastSeenAt: new Date(0) })
+        .onConflictDoUpdate({ target: helperPresence.helperId, set: { status } });
     },
 
     async statusOf(helperId: string): Promise<HelperStatus | undefined> {

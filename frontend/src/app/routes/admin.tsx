@@ -12,7 +12,7 @@ import { ReviewAdmin } from '../../features/admin';
 import { SentMailAdmin } from '../../features/admin';
 import { NewsletterAdmin } from '../../features/admin';
 import { usePublicConfig } from '../../features/auth';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n, useStaffMessages } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 
 export default function AdminRoute() {
@@ -21,7 +21,15 @@ export default function AdminRoute() {
   const config = usePublicConfig();
   // Without an SMTP server, demo mode shows the mail the store wrote as files.
   const sentMail = config.data?.demoMode === true && config.data.mail.transport === 'files';
+  const staffWords = useStaffMessages();
   if (!token || !user) return <Navigate to={paths.login} replace state={{ from: paths.admin }} />;
+  if (!staffWords) {
+    return (
+      <p className="page container" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
   if (user.role !== 'admin') {
     return (
       <div className="page container">

@@ -25,6 +25,7 @@ import { PageSuggestionMessage, ProductCardMessage } from './helper-cards';
 export default function Conversation({
   shopperId,
   requestId,
+  requestCreatedAt,
   accepted,
   helperName,
   scheduledFor,
@@ -35,6 +36,8 @@ export default function Conversation({
 }: {
   shopperId: string;
   requestId: string;
+  /** When this request was made: the transcript is this session's messages. */
+  requestCreatedAt: string;
   accepted: boolean;
   helperName: string | null;
   scheduledFor: string | null;
@@ -53,6 +56,10 @@ export default function Conversation({
   const [readAloud, setReadAloud] = useState(false);
   const readAloudId = useId();
   const messages = conversation.data ?? [];
+  // This session's messages, under this helper's name (earlier sessions had other helpers).
+  const sessionMessages = messages.filter(
+    (message) => Date.parse(message.createdAt) >= Date.parse(requestCreatedAt),
+  );
   useReadRepliesAloud(messages, { enabled: readAloud, helperName });
 
   const end = useMutation({
@@ -109,7 +116,11 @@ export default function Conversation({
           emptyText={t('chat.empty')}
           renderAttachment={(message) =>
             message.attachment?.kind === 'product' ? (
-              <ProductCardMessage productId={message.attachment.productId} shop={shop} />
+              <ProductCardMessage
+                productId={message.attachment.productId}
+                name={message.content}
+                shop={shop}
+              />
             ) : message.attachment?.kind === 'page' ? (
               <PageSuggestionMessage
                 message={message}
@@ -131,14 +142,14 @@ export default function Conversation({
           />
           <label htmlFor={readAloudId}>{t('chat.readRepliesAloud')}</label>
         </span>
-        {messages.length > 0 && (
+        {sessionMessages.length > 0 && (
           <button
             type="button"
             className="button button--small"
             onClick={() => {
               downloadText(
-                transcriptText(i18n, messages, helperName),
-                `live-help-${messages[0]?.createdAt.slice(0, 10) ?? 'conversation'}.txt`,
+                transcriptText(i18n, sessionMessages, helperName),
+                `live-help-${sessionMessages[0]?.createdAt.slice(0, 10) ?? 'conversation'}.txt`,
               );
               notify.info(translate('chat.transcript.downloaded'));
             }}

@@ -4,7 +4,7 @@
 // come, text, dictation and voice messages, the replies read aloud if the shopper wants, and ending.
 // Helpers and admins do not get it: helpers chat from their live view.
 import type { ChatMessage } from '@store/contracts/assistance';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { t as translate, useI18n } from '../../../i18n/i18n';
@@ -15,9 +15,10 @@ import { useAssistance } from '../hooks/assistance-provider';
 import { useConversation, useMyRequest } from '../hooks/use-live-help-queries';
 import { useShareScreen, useSharingChoice } from '../hooks/use-screen-sharing';
 import type { ChatShop } from '../shop';
+import { ConversationBoundary } from './conversation-boundary';
 import './live-help.css';
 
-const Conversation = lazy(() => import('./chat-conversation'));
+const loadConversation = () => lazy(() => import('./chat-conversation'));
 
 /**
  * `onboardingComplete`: whether the shopper has finished the introduction (the app reads the flag); `shop`:
@@ -62,16 +63,23 @@ function ShopperChatWidget({ onboardingComplete, shop }: { onboardingComplete: b
   const { chatOpen, seenId, openChat, minimiseChat } = useAssistance();
   const mine = useMyRequest();
   const request = mine.data?.assist ?? null;
+  // A failed load is tried afresh (lazy() remembers a failure).
+  const [Conversation, setConversation] = useState(loadConversation);
   const sharingChoice = useSharingChoice(request?._id ?? null);
   // Whether the widget is open or not, the screen goes to the helper while the shopper shares it.
   useShareScreen({ active: request?.accept === true, sharing: sharingChoice.sharing });
   const conversation = useConversation(user?.id, request !== null);
   const messages = conversation.data ?? [];
   // "Open the product my helper sent", by voice, from any page.
+  // Only this request's: a product an earlier helper sent is not "the one my helper sent".
   const sentProduct =
     request === null
       ? null
-      : (messages.findLast((message) => message.attachment?.kind === 'product')?.attachment ?? null);
+      : (messages.findLast(
+          (message) =>
+            message.attachment?.kind === 'product' &&
+            Date.parse(message.createdAt) >= Date.parse(request.createdAt),
+        )?.attachment ?? null);
   const sentProductId = sentProduct?.kind === 'product' ? sentProduct.productId : null;
   useEffect(() => {
     setHelperSentProduct(sentProductId);
@@ -157,19 +165,32 @@ function ShopperChatWidget({ onboardingComplete, shop }: { onboardingComplete: b
         ) : mine.isError && !mine.data ? (
           <p role="status">{t('chat.unreachable')}</p>
         ) : request ? (
-          <Suspense fallback={<p role="status">{t('chat.loadingMessages')}</p>}>
-            <Conversation
-              shopperId={user.id}
-              requestId={request._id}
-              accepted={request.accept}
-              helperName={request.helperName}
-              scheduledFor={request.scheduledFor}
-              queuePosition={mine.data?.queuePosition ?? null}
-              sharing={sharingChoice.sharing}
-              onSharingChange={sharingChoice.setSharing}
-              shop={shop}
-            />
-          </Suspense>
+          <ConversationBoundary
+            onRetry={() => setConversation(loadConversation)}
+            fallback={(retry) => (
+              <>
+                <p role="alert">{t('chat.loadFailed')}</p>
+                <button type="button" className="button button--small" onClick={retry}>
+                  {t('common.tryAgain')}
+                </button>
+              </>
+            )}
+          >
+            <Suspense fallback={<p role="status">{t('chat.loadingMessages')}</p>}>
+              <Conversation
+                shopperId={user.id}
+                requestId={request._id}
+                requestCreatedAt={request.createdAt}
+                accepted={request.accept}
+                helperName={request.helperName}
+                scheduledFor={request.scheduledFor}
+                queuePosition={mine.data?.queuePosition ?? null}
+                sharing={sharingChoice.sharing}
+                onSharingChange={sharingChoice.setSharing}
+                shop={shop}
+              />
+            </Suspense>
+          </ConversationBoundary>
         ) : (
           <Offer signedIn onboardingComplete={onboardingComplete} endedConversation={messages} />
         )}

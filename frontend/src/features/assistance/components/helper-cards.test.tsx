@@ -36,7 +36,8 @@ function helperMessage(content: string, attachment: MessageAttachment | null): C
     content,
     audio: null,
     duration: null,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 10, 0, seq)).toISOString(),
+    // After the request was made (this session's messages).
+    createdAt: new Date(Date.now() + seq * 1000).toISOString(),
     clientMessageId: null,
     lang: 'en',
     attachment,
@@ -108,6 +109,15 @@ describe('a product card from the helper, as the shopper sees it', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${shirt._id}`));
   });
 
+  it('a product sent in an earlier session is not "the product my helper sent"', async () => {
+    storeSession(shopper);
+    const earlier = helperMessage('Linen Shirt', { kind: 'product', productId: shirt._id });
+    stored = [{ ...earlier, createdAt: new Date(Date.now() - 86_400_000).toISOString() }];
+    renderApp('/about');
+    await within(await widget()).findByRole('group', { name: 'Product from your helper: Linen Shirt' }, SOON);
+    expect(helperSentProduct()).toBeNull();
+  });
+
   it('says when every size is sold out, and when the product is no longer sold', async () => {
     storeSession(shopper);
     stored = [
@@ -161,7 +171,8 @@ describe('a page the helper suggests', () => {
       ),
     );
     await user.click(within(chat).getByRole('button', { name: 'No thanks: Collection, Women, Winterwear' }));
-    expect(within(chat).getByText('You said no thanks.')).toBeInTheDocument();
+    // The buttons are gone: the focus is on what took their place.
+    expect(within(chat).getByText('You said no thanks.')).toHaveFocus();
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/messages')[0]?.body).toMatchObject({
         from: 'user',

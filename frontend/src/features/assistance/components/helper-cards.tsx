@@ -4,7 +4,7 @@
 // history and the log announces them like any other.
 import type { ChatMessage } from '@store/contracts/assistance';
 import { defaultLanguage } from '@store/contracts/languages';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { t as translate, useI18n } from '../../../i18n/i18n';
@@ -23,7 +23,16 @@ function declinedIds(): string[] {
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
 }
 
-export function ProductCardMessage({ productId, shop }: { productId: string; shop: ChatShop }) {
+/** `name`: the product's name as the helper sent it, shown until the product itself is read. */
+export function ProductCardMessage({
+  productId,
+  name,
+  shop,
+}: {
+  productId: string;
+  name: string;
+  shop: ChatShop;
+}) {
   const { t, lkr, language } = useI18n();
   const products = shop.useProductsByIds([productId]);
   const sizeId = useId();
@@ -31,7 +40,13 @@ export function ProductCardMessage({ productId, shop }: { productId: string; sho
   const [adding, setAdding] = useState(false);
   const product = products.data?.find((item) => item._id === productId);
 
-  if (products.isPending) return <p className="chat-card">{t('chat.productCard.loading')}</p>;
+  if (products.isPending) {
+    return (
+      <p className="chat-card" aria-busy="true">
+        {name}
+      </p>
+    );
+  }
   if (!product) {
     return (
       <p className="chat-card">
@@ -119,9 +134,17 @@ export function PageSuggestionMessage({
   const i18n = useI18n();
   const { t } = i18n;
   const [declined, setDeclined] = useState(() => declinedIds().includes(message._id));
+  // "No thanks" removes the buttons: the focus goes to what took their place, not to the page's top.
+  const declinedLine = useRef<HTMLParagraphElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (declined && moveFocus.current) declinedLine.current?.focus();
+    moveFocus.current = false;
+  }, [declined]);
   const page = pageInWords(i18n, path) ?? message.content;
   const decline = () => {
     writeJson(DECLINED_SUGGESTIONS_KEY, [...declinedIds(), message._id].slice(-KEEP_DECLINED));
+    moveFocus.current = true;
     setDeclined(true);
     onDecline(page);
   };
@@ -129,7 +152,9 @@ export function PageSuggestionMessage({
     <div className="chat-card">
       <p className="chat-card__title">{t('chat.suggestion.text', { page })}</p>
       {declined ? (
-        <p>{t('chat.suggestion.declined')}</p>
+        <p ref={declinedLine} tabIndex={-1}>
+          {t('chat.suggestion.declined')}
+        </p>
       ) : (
         <p className="chat-card__actions">
           <Link

@@ -26,7 +26,7 @@ import { useAssistSocketEvent } from '../hooks/assistance-provider';
 import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
 import { useConversation, useHelperRequests } from '../hooks/use-live-help-queries';
 import { useWatchedCart } from '../hooks/use-watched-cart';
-import { languageInWords, langWhereDifferent, requestLanguage } from '../utils/languages';
+import { languageInWords, langWhereDifferent, messageLanguage, requestLanguage } from '../utils/languages';
 import { HELPER_VISIBLE_MESSAGES } from '../utils/live-help-constants';
 import { LIVE_VIEW_PARAM, liveViewPath } from '../utils/live-view-path';
 import { ChatComposer } from './chat-composer';
@@ -189,7 +189,7 @@ function HelperChat({
   request: AssistRequest;
   useProductSearch: ProductSearch;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { user } = useSession();
   const conversation = useConversation(request.userId);
   const sender = useChatSender({ shopperId: request.userId, senderId: user?.id, from: 'assistant' });
@@ -219,7 +219,7 @@ function HelperChat({
         label={t('chat.logLabel', { helper: request.name })}
         emptyText={t('helperLive.empty', { name: request.name })}
         renderAttachment={(message) => (
-          <p className="chat-message__text">
+          <p className="chat-message__text" lang={langWhereDifferent(messageLanguage(message), language)}>
             {message.attachment?.kind === 'product'
               ? t('helperLive.card.product')
               : t('helperLive.card.page')}

@@ -4,14 +4,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { useI18n } from '../../../i18n/i18n';
+import { useI18n, useStaffMessages } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { signInPath } from './sign-in-first';
 
 export function HelperOnly({ children, returnTo }: { children: ReactNode; returnTo: string }) {
   const { t } = useI18n();
   const { user } = useSession();
-  if (user?.role === 'helper') return children;
+  const staffWords = useStaffMessages();
+  if (user?.role === 'helper') {
+    return staffWords ? (
+      children
+    ) : (
+      <p className="page container" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
   const title = user ? t('liveHelp.helperOnly.notAllowed') : t('liveHelp.helperOnly.signInTitle');
   return (
     <div className="page container live-help">

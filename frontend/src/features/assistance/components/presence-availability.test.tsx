@@ -43,7 +43,9 @@ describe('/live-start says whether a helper is there before the shopper asks', (
   it('a helper available now, and the usual wait', async () => {
     renderApp('/live-start');
     expect(
-      await screen.findByText('A helper is available now. Lately, helpers answered within about 3 minutes.'),
+      await screen.findByText(
+        'A helper is available now. Lately, the usual wait for a helper was about 3 minutes.',
+      ),
     ).toHaveAttribute('role', 'status');
     expect(main().getByRole('link', { name: 'Schedule a Session' })).not.toHaveClass('button--primary');
   });
@@ -57,7 +59,7 @@ describe('/live-start says whether a helper is there before the shopper asks', (
       ),
     ).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Schedule a Session' })).toHaveClass('button--primary');
-    expect(screen.queryByText(/Lately, helpers answered/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Lately, the usual wait/)).not.toBeInTheDocument();
   });
 
   it('says so plainly when it cannot be checked, and asking still works', async () => {

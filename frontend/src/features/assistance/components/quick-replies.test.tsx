@@ -74,6 +74,7 @@ describe('quick replies on the live view', () => {
 
     await user.click(within(replies).getByRole('button', { name: 'Edit quick replies' }));
     const field = within(replies).getByRole('textbox', { name: 'Quick replies, one per line (at most 12)' });
+    expect(field).toHaveFocus();
     expect(field).toHaveValue(
       [1, 2, 3, 4].map((n) => t(`helperLive.quick.default${n}` as 'helperLive.quick.default1')).join('\n'),
     );
@@ -86,6 +87,7 @@ describe('quick replies on the live view', () => {
       }),
     );
     expect(await within(replies).findByText('Quick replies saved.')).toHaveAttribute('role', 'status');
+    expect(within(replies).getByRole('button', { name: 'Edit quick replies' })).toHaveFocus();
     expect(
       within(replies)
         .getAllByRole('button')
@@ -107,6 +109,22 @@ describe('quick replies on the live view', () => {
       'The quick replies were not saved: replies: at most 12 quick replies.',
     );
     expect(within(replies).getByRole('textbox')).toHaveValue('Hi\nAnother');
+  });
+
+  it('says the limits in the helper’s words before asking the service', async () => {
+    saved = [];
+    const user = userEvent.setup();
+    renderApp(`/assis-live?shopper=${shopper.id}`);
+    const replies = await section();
+    await user.click(await within(replies).findByRole('button', { name: 'Edit quick replies' }));
+    const field = within(replies).getByRole('textbox');
+    await user.type(field, Array.from({ length: 13 }, (_, i) => `Reply ${i + 1}`).join('{Enter}'));
+    await user.click(within(replies).getByRole('button', { name: 'Save quick replies' }));
+    expect(within(replies).getByRole('alert')).toHaveTextContent('At most 12 quick replies: remove 1.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT', '/api/assist/replies')).toHaveLength(0);
+    await user.click(within(replies).getByRole('button', { name: 'Cancel' }));
+    expect(within(replies).getByRole('button', { name: 'Edit quick replies' })).toHaveFocus();
   });
 
   it('offers the starter list in the helper’s language', async () => {

@@ -1,9 +1,9 @@
 // The helper's quick replies on the live view: one press sends one (through the same outbox as typed
 // messages); the list is the helper's own, edited as lines of text and kept on the server. Before a helper
 // saves a list, a starter list in their language is offered.
-import { MAX_QUICK_REPLIES } from '@store/contracts/assistance';
+import { MAX_QUICK_REPLIES, MAX_QUICK_REPLY_LENGTH } from '@store/contracts/assistance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n, type MessageKey } from '../../../i18n/i18n';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -20,27 +20,57 @@ export function QuickReplies({ send }: { send: (text: string) => boolean }) {
   const { t } = useI18n();
   const titleId = useId();
   const fieldId = useId();
+  const problemId = useId();
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: queryKeys.assistance.quickReplies, queryFn: getQuickReplies });
   const replies = saved.data ?? (saved.isSuccess ? STARTER_KEYS.map((key) => t(key)) : []);
   const [draft, setDraft] = useState<string | null>(null);
   const [said, setSaid] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // Opening and closing the editor replaces the pressed control: the focus follows to its counterpart.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const moveFocus = useRef(false);
+  const editing = draft !== null;
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (editing ? field.current : editButton.current)?.focus();
+  }, [editing]);
+  const closeEditor = () => {
+    moveFocus.current = true;
+    setProblem(null);
+    setDraft(null);
+  };
   const save = useMutation({
     mutationFn: saveQuickReplies,
     onSuccess: (list) => {
       queryClient.setQueryData(queryKeys.assistance.quickReplies, list);
-      setDraft(null);
+      closeEditor();
       setSaid(t('helperLive.quick.saved'));
     },
+    onError: (error) => setProblem(t('helperLive.quick.saveFailed', { reason: apiErrorMessage(error) })),
   });
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     const lines = (draft ?? '')
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    save.mutate(lines);
+    // The service's limits, said in the helper's language before asking it.
+    const tooLong = lines.findIndex((line) => line.length > MAX_QUICK_REPLY_LENGTH);
+    if (lines.length > MAX_QUICK_REPLIES) {
+      setProblem(
+        t('helperLive.quick.tooMany', { max: MAX_QUICK_REPLIES, extra: lines.length - MAX_QUICK_REPLIES }),
+      );
+    } else if (tooLong >= 0) {
+      setProblem(t('helperLive.quick.tooLong', { max: MAX_QUICK_REPLY_LENGTH, line: tooLong + 1 }));
+    } else {
+      setProblem(null);
+      save.mutate(lines);
+    }
   };
 
   return (
@@ -49,8 +79,8 @@ export function QuickReplies({ send }: { send: (text: string) => boolean }) {
       {saved.isSuccess && replies.length === 0 && <p>{t('helperLive.quick.none')}</p>}
       {replies.length > 0 && (
         <ul className="quick-replies__list">
-          {replies.map((reply) => (
-            <li key={reply}>
+          {replies.map((reply, index) => (
+            <li key={`${index}:${reply}`}>
               <button
                 type="button"
                 className="button button--small"
@@ -65,11 +95,13 @@ export function QuickReplies({ send }: { send: (text: string) => boolean }) {
       )}
       {draft === null ? (
         <button
+          ref={editButton}
           type="button"
           className="button button--small"
           disabled={!saved.isSuccess}
           onClick={() => {
             setSaid('');
+            moveFocus.current = true;
             setDraft(replies.join('\n'));
           }}
         >
@@ -79,15 +111,17 @@ export function QuickReplies({ send }: { send: (text: string) => boolean }) {
         <form className="quick-replies__edit" onSubmit={onSave}>
           <label htmlFor={fieldId}>{t('helperLive.quick.field', { max: MAX_QUICK_REPLIES })}</label>
           <textarea
+            ref={field}
             id={fieldId}
             rows={6}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={save.isError || undefined}
+            aria-invalid={problem !== null || undefined}
+            aria-describedby={problem !== null ? problemId : undefined}
           />
-          {save.isError && (
-            <p role="alert" className="form-message form-message--error">
-              {t('helperLive.quick.saveFailed', { reason: apiErrorMessage(save.error) })}
+          {problem !== null && (
+            <p id={problemId} role="alert" className="form-message form-message--error">
+              {problem}
             </p>
           )}
           <p className="send-panel__row">
@@ -98,7 +132,7 @@ export function QuickReplies({ send }: { send: (text: string) => boolean }) {
             >
               {t('helperLive.quick.save')}
             </button>
-            <button type="button" className="button button--small" onClick={() => setDraft(null)}>
+            <button type="button" className="button button--small" onClick={closeEditor}>
               {t('helperLive.quick.cancel')}
             </button>
           </p>

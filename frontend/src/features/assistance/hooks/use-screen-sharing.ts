@@ -114,14 +114,17 @@ export function useShareScreen({ active, sharing }: { active: boolean; sharing: 
 
   // On reconnection the helper may have missed changes: say the screen again.
   useEffect(() => {
-    if (connected && active) sendSoon(true);
+    if (connected && active && document.visibilityState === 'visible') sendSoon(true);
   }, [connected, active, sendSoon]);
 
   useEffect(() => onScreenDescribed(() => sendSoon(false)), [sendSoon]);
 
   useEffect(() => {
     if (!socket) return;
-    const onWanted = () => sendSoon(true);
+    // Of several tabs, the one on view answers (a tab in the background would say an old page).
+    const onWanted = () => {
+      if (document.visibilityState === 'visible') sendSoon(true);
+    };
     socket.on(ASSIST_SOCKET_EVENTS.viewWanted, onWanted);
     return () => {
       socket.off(ASSIST_SOCKET_EVENTS.viewWanted, onWanted);

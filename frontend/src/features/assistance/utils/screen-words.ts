@@ -6,19 +6,19 @@ import { addressFieldLabelKeys } from '../../../lib/address-field-names';
 import { categoryName, subCategoryName } from '../../../lib/catalogue-names';
 
 const namedKeys: Record<NamedScreen, MessageKey> = {
-  home: 'helperLive.screen.named.home',
-  about: 'helperLive.screen.named.about',
-  accessibility: 'helperLive.screen.named.accessibility',
-  contact: 'helperLive.screen.named.contact',
-  cart: 'helperLive.screen.named.cart',
-  orders: 'helperLive.screen.named.orders',
-  'track-order': 'helperLive.screen.named.trackOrder',
-  bill: 'helperLive.screen.named.bill',
-  profile: 'helperLive.screen.named.profile',
-  'live-start': 'helperLive.screen.named.liveStart',
-  'live-wait': 'helperLive.screen.named.liveWait',
-  'schedule-session': 'helperLive.screen.named.scheduleSession',
-  other: 'helperLive.screen.named.other',
+  home: 'screen.named.home',
+  about: 'screen.named.about',
+  accessibility: 'screen.named.accessibility',
+  contact: 'screen.named.contact',
+  cart: 'screen.named.cart',
+  orders: 'screen.named.orders',
+  'track-order': 'screen.named.trackOrder',
+  bill: 'screen.named.bill',
+  profile: 'screen.named.profile',
+  'live-start': 'screen.named.liveStart',
+  'live-wait': 'screen.named.liveWait',
+  'schedule-session': 'screen.named.scheduleSession',
+  other: 'screen.named.other',
 };
 
 export function screenInWords({ t, intl }: Pick<I18n, 't' | 'intl'>, view: SharedView): string {
@@ -29,7 +29,7 @@ export function screenInWords({ t, intl }: Pick<I18n, 't' | 'intl'>, view: Share
         : t('helperLive.screen.productNoSize', { product: view.name });
     case 'collection': {
       const chosen = [...view.categories.map(categoryName), ...view.types.map(subCategoryName)];
-      const filters = chosen.length > 0 ? chosen.join(', ') : t('helperLive.screen.allProducts');
+      const filters = chosen.length > 0 ? chosen.join(', ') : t('screen.allProducts');
       return t(view.searching ? 'helperLive.screen.collectionSearch' : 'helperLive.screen.collection', {
         filters,
         page: view.page,

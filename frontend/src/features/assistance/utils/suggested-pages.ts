@@ -15,12 +15,12 @@ const namedPaths: ReadonlyArray<readonly [string, NamedScreen]> = [
   [paths.accessibility, 'accessibility'],
 ];
 const namedKeys: Partial<Record<NamedScreen, MessageKey>> = {
-  home: 'helperLive.screen.named.home',
-  cart: 'helperLive.screen.named.cart',
-  orders: 'helperLive.screen.named.orders',
-  about: 'helperLive.screen.named.about',
-  contact: 'helperLive.screen.named.contact',
-  accessibility: 'helperLive.screen.named.accessibility',
+  home: 'screen.named.home',
+  cart: 'screen.named.cart',
+  orders: 'screen.named.orders',
+  about: 'screen.named.about',
+  contact: 'screen.named.contact',
+  accessibility: 'screen.named.accessibility',
 };
 
 const collectionPath = (category?: string, subCategory?: string) => {
@@ -56,7 +56,7 @@ export function pageInWords({ t }: Pick<I18n, 't'>, path: string): string | null
       ...url.searchParams.getAll('category').map(categoryName),
       ...url.searchParams.getAll('subCategory').map(subCategoryName),
     ];
-    const filters = chosen.length > 0 ? chosen.join(', ') : t('helperLive.screen.allProducts');
+    const filters = chosen.length > 0 ? chosen.join(', ') : t('screen.allProducts');
     const search = url.searchParams.get('search');
     const words = search
       ? t('chat.suggestion.collectionSearch', { filters, search })
