@@ -220,6 +220,8 @@ export const storePathSchema = z
         return false;
       }
       if (url.origin !== 'https://store.invalid' || url.hash !== '' || url.username !== '') return false;
+      // Stored as it will be opened: no dot segments or other spellings of another path.
+      if (`${url.pathname}${url.search}` !== value) return false;
       if (/^\/product\/[0-9a-f-]{36}$/i.test(url.pathname)) {
         return url.search === '' && idSchema.safeParse(url.pathname.slice('/product/'.length)).success;
       }

@@ -104,6 +104,9 @@ describe('products and pages a helper sends', () => {
       '/product/not-an-id',
       `/product/${productId}?next=https://evil.example`,
       '/\\evil.example',
+      '/collection/../cart',
+      '/./cart',
+      '/cart?',
       `/collection?search=${'x'.repeat(101)}`,
     ];
     for (const path of refusedPaths) {
