@@ -2,8 +2,8 @@
 // read and edit) reach the browser already parsed: `virtual:messages/<language>` is the catalogue as
 // FormatJS syntax trees, so the shop ships react-intl without its message parser (about 7 KB gzip less)
 // and each language is its own chunk, loaded only when chosen. Dev, build and the unit tests share it.
-// The app loads `virtual:messages/<language>/shop` (what shoppers see) and, on a helper's or admin's screen
-// only, `virtual:messages/<language>/staff`; the whole catalogue (`virtual:messages/<language>`) is for tests.
+// The app loads `virtual:messages/<language>-shop` (what shoppers see) and, on a helper's or admin's screen
+// only, `virtual:messages/<language>-staff`; the whole catalogue (`virtual:messages/<language>`) is for tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -41,7 +41,8 @@ export function icuMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
-      const [language = '', part] = id.slice(resolvedPrefix.length).split('/');
+      // `en`, or `en-shop` / `en-staff` (named so, the chunks are named after their language).
+      const [language = '', part] = id.slice(resolvedPrefix.length).split('-');
       if (!/^[a-z]{2}$/.test(language) || (part !== undefined && part !== 'shop' && part !== 'staff')) {
         throw new Error(`No catalogue "${id.slice(resolvedPrefix.length)}"`);
       }

@@ -20,14 +20,14 @@ export type RichValues = Record<string, Primitive | ReactNode | ((chunks: ReactN
 type Loader = () => Promise<{ default: Catalogue }>;
 /** What shoppers see; the helpers' and admins' screens add their own part (`useStaffMessages`). */
 const shopLoaders: Record<Language, Loader> = {
-  en: () => import('virtual:messages/en/shop'),
-  si: () => import('virtual:messages/si/shop'),
-  ta: () => import('virtual:messages/ta/shop'),
+  en: () => import('virtual:messages/en-shop'),
+  si: () => import('virtual:messages/si-shop'),
+  ta: () => import('virtual:messages/ta-shop'),
 };
 const staffLoaders: Record<Language, Loader> = {
-  en: () => import('virtual:messages/en/staff'),
-  si: () => import('virtual:messages/si/staff'),
-  ta: () => import('virtual:messages/ta/staff'),
+  en: () => import('virtual:messages/en-staff'),
+  si: () => import('virtual:messages/si-staff'),
+  ta: () => import('virtual:messages/ta-staff'),
 };
 /** Set once a staff screen asked for its words: every language loaded from then on brings them too. */
 let staffWanted = false;

@@ -3,8 +3,8 @@
 // screens here; and the two parts together are the whole catalogue.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import siShop from 'virtual:messages/si/shop';
-import siStaff from 'virtual:messages/si/staff';
+import siShop from 'virtual:messages/si-shop';
+import siStaff from 'virtual:messages/si-staff';
 import siWhole from 'virtual:messages/si';
 import { describe, expect, it } from 'vitest';
 import { isStaffKey, STAFF_KEY_PREFIXES } from '../../icu-messages-plugin';
