@@ -69,6 +69,12 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+/** The service takes whatever is sent (the tests read the bodies from the calls). */
+const acceptSentMessages = () =>
+  api.on('POST /api/messages', () =>
+    ok({ success: true, message: 'Sent.', chatMessage: helperMessage('x', null), duplicate: false }, 201),
+  );
+
 const widget = () => screen.findByRole('complementary', { name: 'Live chat' });
 
 describe('a product card from the helper, as the shopper sees it', () => {
@@ -146,18 +152,7 @@ describe('a page the helper suggests', () => {
       path: '/collection?category=Women&subCategory=Winterwear',
     });
     stored = [suggestion];
-    api.on('POST /api/messages', ({ body }) =>
-      ok(
-        {
-          success: true,
-          message: 'Sent.',
-          chatMessage: helperMessage('x', null),
-          duplicate: false,
-          echo: body,
-        },
-        201,
-      ),
-    );
+    acceptSentMessages();
     const user = userEvent.setup();
     const first = renderApp('/about');
     const chat = await widget();
@@ -209,18 +204,7 @@ describe('keeping the conversation', () => {
 describe('the helper sends a product or a page', () => {
   it('searches the catalogue and sends a product card, and suggests a page, as chat messages', async () => {
     storeSession(auth({ id: helperId, name: 'Kamala', role: 'helper' }));
-    api.on('POST /api/messages', ({ body }) =>
-      ok(
-        {
-          success: true,
-          message: 'Sent.',
-          chatMessage: helperMessage('x', null),
-          duplicate: false,
-          echo: body,
-        },
-        201,
-      ),
-    );
+    acceptSentMessages();
     const user = userEvent.setup();
     const assistSocket = fakeSocket();
     renderApp(`/assis-live?shopper=${shopper.id}`, { assistSocket });

@@ -2,22 +2,15 @@
 // request) beside that shopper's cart, live with its totals. A helper serving several shoppers switches
 // between them by name; ending a session closes the request and moves on to the next shopper. The shopper's
 // language is said under the heading; their messages and product names carry their own language.
-import { TotalsList } from '../../../components/ui/totals-list';
 import type { AssistRequest, ChatMessage, MessageSender } from '@store/contracts/assistance';
 import { ASSIST_SOCKET_EVENTS } from '@store/contracts/constants';
-import type { CartData } from '@store/contracts/cart';
-import { cartEntries } from '@store/contracts/cart-lines';
-import { defaultLanguage } from '@store/contracts/languages';
-import { orderTotals } from '@store/contracts/money';
-import type { Product } from '@store/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { t as translate, useI18n } from '../../../i18n/i18n';
-import { apiErrorMessage, serverAnswered } from '../../../lib/api-client';
-import { isTransientError } from '../../../lib/query-client';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -25,7 +18,6 @@ import { closeRequest } from '../api/requests';
 import { useAssistSocketEvent } from '../hooks/assistance-provider';
 import { useChatSender, useVoiceSender } from '../hooks/use-chat-sender';
 import { useConversation, useHelperRequests } from '../hooks/use-live-help-queries';
-import { useWatchedCart } from '../hooks/use-watched-cart';
 import { languageInWords, langWhereDifferent, messageLanguage, requestLanguage } from '../utils/languages';
 import { HELPER_VISIBLE_MESSAGES } from '../utils/live-help-constants';
 import { LIVE_VIEW_PARAM, liveViewPath } from '../utils/live-view-path';
@@ -33,6 +25,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { HelperOnly } from './helper-only';
 import { HelperSendPanel } from './helper-send-panel';
+import { WatchedCart } from './watched-cart';
 import { QuickReplies } from './quick-replies';
 import { ShopperScreen } from './shopper-screen';
 import type { ProductSearch, ProductsByIds } from '../shop';
@@ -236,128 +229,6 @@ function HelperChat({
       />
       <QuickReplies send={sender.send} />
       <HelperSendPanel shopperName={request.name} useProductSearch={useProductSearch} send={sender.send} />
-    </>
-  );
-}
-
-interface Line {
-  key: string;
-  product: Product | undefined;
-  productId: string;
-  size: string;
-  quantity: number;
-}
-
-/** Every line of the cart, with its product when the catalogue still has it. */
-function linesOf(cart: CartData, products: readonly Product[]): Line[] {
-  const byId = new Map(products.map((product) => [product._id, product]));
-  return cartEntries(cart).map((entry) => ({
-    ...entry,
-    key: `${entry.productId}:${entry.size}`,
-    product: byId.get(entry.productId),
-  }));
-}
-
-/**
- * Said while the shop (the main API behind the live help service) cannot give the cart: the read is tried
- * again every 2 seconds by itself, and the helper may try at once. Chat is not affected.
- */
-function CartUnavailable({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useI18n();
-  const reason = serverAnswered(error) ? apiErrorMessage(error) : t('helperLive.cart.serviceUnreachable');
-  return (
-    <div className="cart-unavailable">
-      <p role="status">{t('helperLive.cart.unavailable', { reason })}</p>
-      <button type="button" className="button button--small" onClick={onRetry} disabled={retrying}>
-        {retrying ? t('helperLive.cart.retrying') : t('helperLive.cart.retry')}
-      </button>
-    </div>
-  );
-}
-
-function WatchedCart({
-  shopperId,
-  useProductsByIds,
-}: {
-  shopperId: string;
-  useProductsByIds: ProductsByIds;
-}) {
-  const { t, lkr, language } = useI18n();
-  const cart = useWatchedCart(shopperId);
-  const products = useProductsByIds(Object.keys(cart.data ?? {}));
-  if (cart.isPending) return <p role="status">{t('helperLive.cart.loading')}</p>;
-  const unavailable = cart.isError && isTransientError(cart.error);
-  const retry = () => void cart.refetch();
-  if (unavailable && !cart.data)
-    return <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />;
-  if (cart.isError && !cart.data)
-    return <p role="alert">{t('helperLive.cart.readFailed', { reason: apiErrorMessage(cart.error) })}</p>;
-  const lines = linesOf(cart.data ?? {}, products.data ?? []);
-  const priced = lines.filter((line) => line.product !== undefined);
-  const totals = orderTotals(
-    priced.map((line) => ({ price: line.product?.price ?? 0, quantity: line.quantity })),
-  );
-  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
-
-  return (
-    <>
-      {unavailable && (
-        <>
-          <CartUnavailable error={cart.error} onRetry={retry} retrying={cart.isFetching} />
-          <p>{t('helperLive.cart.asLastRead')}</p>
-        </>
-      )}
-      <p role="status">
-        {pieces === 0
-          ? t('helperLive.cart.empty')
-          : t('helperLive.cart.summary', { count: pieces, total: lkr(totals.total) })}
-        {cart.live === 'down' ? ` ${t('helperLive.cart.polling')}` : ''}
-      </p>
-      {lines.length > 0 && (
-        <table className="watched-cart">
-          <caption className="visually-hidden">{t('helperLive.cart.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('helperLive.cart.item')}</th>
-              <th scope="col">{t('helperLive.cart.size')}</th>
-              <th scope="col">{t('helperLive.cart.quantity')}</th>
-              <th scope="col">{t('helperLive.cart.price')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.key}>
-                <td>
-                  {line.product ? (
-                    <Link
-                      to={paths.product(line.productId)}
-                      lang={langWhereDifferent(line.product.languages?.name ?? defaultLanguage, language)}
-                    >
-                      {line.product.name}
-                    </Link>
-                  ) : products.data ? (
-                    t('helperLive.cart.noLongerSold')
-                  ) : (
-                    t('helperLive.cart.detailsUnavailable')
-                  )}
-                </td>
-                <td>{line.size}</td>
-                <td>{line.quantity}</td>
-                <td>{line.product ? lkr(line.product.price * line.quantity) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <TotalsList totals={totals} />
     </>
   );
 }
