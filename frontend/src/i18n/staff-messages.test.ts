@@ -15,7 +15,7 @@ const src = resolve(import.meta.dirname, '..');
 const STAFF_FILES = [
   /^app\/routes\/admin\.tsx$/,
   /^features\/admin\//,
-  /^features\/assistance\/components\/(helper-[a-z-]+|quick-replies|shopper-screen)\.tsx$/,
+  /^features\/assistance\/components\/(helper-[a-z-]+|quick-replies|shopper-screen|watched-cart)\.tsx$/,
   /^features\/assistance\/utils\/screen-words\.ts$/,
 ];
 
