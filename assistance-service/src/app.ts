@@ -17,6 +17,7 @@ import { messagesRouter } from './modules/messages/messages.routes';
 import { presenceRouter } from './modules/presence/presence.routes';
 import { quickRepliesRouter } from './modules/quick-replies/quick-replies.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
+import { transcriptMailRouter } from './modules/transcript-mail/transcript-mail.routes';
 import { assistanceApiDocument, assistanceOperations } from './openapi.operations';
 
 export function createApp(container: Container, logger: Logger): Express {
@@ -49,6 +50,7 @@ export function createApp(container: Container, logger: Logger): Express {
   );
   app.use('/api/assist', presenceRouter(container.presence));
   app.use('/api/assist', quickRepliesRouter(container.quickReplies));
+  app.use('/api/assist', transcriptMailRouter(container.transcriptMailer));
   app.use('/api/assist', requestsRouter(container.requests));
   app.use('/api/messages', messagesRouter(container.messages));
   app.use('/api', apiNotFound);

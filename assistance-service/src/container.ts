@@ -23,6 +23,8 @@ import { registerQueueMetrics } from './modules/requests/queue.metrics';
 import { createHelpSessionNotices } from '@store/server-kit/help-session-notice';
 import { createSessionMailQueue } from './modules/session-mail/session-mail.queue';
 import { createSessionMailRelay } from './modules/session-mail/session-mail.relay';
+import { createHelpTranscriptNotices } from '@store/server-kit/help-transcript-notice';
+import { createTranscriptMailer } from './modules/transcript-mail/transcript-mail.service';
 
 export function createContainer(
   config: AssistanceConfig,
@@ -48,8 +50,9 @@ export function createContainer(
     undefined,
     createBackendGrantRevoker(config.backendUrl, cartGrants, { logger }),
   );
+  const messagesRepository = createMessagesRepository(database.db);
   const messages = createMessagesService(
-    createMessagesRepository(database.db),
+    messagesRepository,
     requests,
     audioStorage,
     events,
@@ -83,6 +86,13 @@ export function createContainer(
       pollSeconds: config.MAIL_POLL_SECONDS,
     }),
     backendCart: createBackendCartClient(config.backendUrl),
+    transcriptMailer: createTranscriptMailer({
+      requests: requestsRepository,
+      messages: messagesRepository,
+      notices: createHelpTranscriptNotices(jwtSecret),
+      backendUrl: config.backendUrl,
+      logger,
+    }),
   };
 }
 

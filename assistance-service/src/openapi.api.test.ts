@@ -140,6 +140,22 @@ describe('answers against the document', () => {
     await check(api().get(`/api/messages/${shopper.id}`).set('token', helper.token).expect(200));
     await check(api().get(`/api/messages/${shopper.id}?limit=1`).set('token', shopper.token).expect(200));
     await check(api().delete(`/api/assist/${requestId}`).set('token', shopper.token).expect(200));
+    await check(
+      api()
+        .post('/api/assist/transcript-mail')
+        .set('token', shopper.token)
+        .send({ language: 'ta' })
+        .expect(202),
+    );
+    await check(
+      api()
+        .post('/api/assist/transcript-mail')
+        .set('token', shopper.token)
+        .send({ language: 'fr' })
+        .expect(400),
+    );
+    const newcomer = await backend.newShopper();
+    await check(api().post('/api/assist/transcript-mail').set('token', newcomer.token).send({}).expect(404));
 
     expect(problems).toEqual([]);
     const documented = Object.entries(assistanceApiDocument.paths).flatMap(([path, item]) =>

@@ -4,6 +4,7 @@ import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
 import { createCartGrants } from '@store/server-kit/cart-grant';
 import { createHelpSessionNotices } from '@store/server-kit/help-session-notice';
+import { createHelpTranscriptNotices } from '@store/server-kit/help-transcript-notice';
 import { createServiceMetrics } from '@store/server-kit/metrics';
 import { createSharedCounters } from '@store/server-kit/shared-counters';
 import type { BackendConfig } from './config/env';
@@ -167,6 +168,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       newsletter: { find: newsletterRepository.find, tokenOf: newsletterLinks.tokenOf },
       from: config.MAIL_FROM,
       helpSessions: { notices: createHelpSessionNotices(jwtSecret), executor: database.db },
+      helpTranscripts: createHelpTranscriptNotices(jwtSecret),
     }),
     orders,
     payhere: createPayhereService({

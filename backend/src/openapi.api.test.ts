@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListQuerySchema, type Product } from '@store/contracts/products';
 import { createCartGrants } from '@store/server-kit/cart-grant';
 import { createHelpSessionNotices } from '@store/server-kit/help-session-notice';
+import { createHelpTranscriptNotices } from '@store/server-kit/help-transcript-notice';
 import {
   answerChecker,
   answerOf,
@@ -400,6 +401,19 @@ describe('answers against the document', () => {
     });
     await check(api().post('/api/mail/help-session').send({ notice: sessionNotice }).expect(202));
     await check(api().post('/api/mail/help-session').send({ notice: 'forged' }).expect(401));
+    const transcriptNotice = createHelpTranscriptNotices(TEST_JWT_SECRET).sign({
+      requestId: helpRequest,
+      userId: signedUp.body.id as string,
+      language: 'si',
+      helperName: 'Kamal',
+      startedAt: new Date().toISOString(),
+      lines: [{ at: new Date().toISOString(), from: 'user', kind: 'text', text: 'Hello', seconds: null }],
+      omitted: 0,
+      lastMessageId: 'openapi-test',
+    });
+    await check(api().post('/api/mail/help-transcript').send({ notice: transcriptNotice }).expect(202));
+    await check(api().post('/api/mail/help-transcript').send({ notice: sessionNotice }).expect(401));
+    await check(api().post('/api/mail/help-transcript').send({}).expect(400));
 
     // Media
     await check(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { addressFieldLabels, type AddressField } from './address-rules';
 import { idSchema, text, type SocketAck } from './common';
 import { categories, sortKeys, subCategories } from './constants';
+import { defaultLanguage, languages } from './languages';
 
 /* ---------------------------------------------------------------- what a helper sends besides words */
 
@@ -167,3 +168,22 @@ export const quickRepliesResponseSchema = z.object({
   replies: z.array(z.string()).nullable(),
 });
 export type QuickRepliesResponse = z.infer<typeof quickRepliesResponseSchema>;
+
+/* ---------------------------------------------------------------- the conversation, mailed */
+
+/** POST /api/assist/transcript-mail: the shopper's latest conversation, mailed to their own address. */
+export const transcriptMailBodySchema = z.object({
+  language: z
+    .enum(languages, { message: `language must be one of ${languages.join(', ')}.` })
+    .default(defaultLanguage),
+});
+export type TranscriptMailBody = z.input<typeof transcriptMailBodySchema>;
+
+export const transcriptMailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many messages the mail holds, and how many earlier ones it leaves out (see the mail's bounds). */
+  messages: z.number().int().positive(),
+  omitted: z.number().int().nonnegative(),
+});
+export type TranscriptMailResponse = z.infer<typeof transcriptMailResponseSchema>;

@@ -46,3 +46,33 @@ export const helpSessionMailResponseSchema = z.object({
   /** The help request the mail is about; posting the same notice again queues nothing more. */
   requestId: z.string(),
 });
+
+/* ---------------------------------------------------------------- a live help conversation, mailed */
+
+export const HELP_TRANSCRIPT_NOTICE_AUDIENCE = 'help-transcript-mail';
+export const HELP_TRANSCRIPT_NOTICE_ISSUER = 'assistance-service';
+export const HELP_TRANSCRIPT_NOTICE_KEY_LABEL = 'store/help-transcript-mail/v1';
+export const HELP_TRANSCRIPT_NOTICE_TTL_SECONDS = 5 * 60;
+/**
+ * A mailed conversation holds its latest messages up to these bounds (the mail says how many earlier ones it
+ * leaves out; the downloaded file has them all). They keep the signed notice well within the API's 100 KB body
+ * limit in any script.
+ */
+export const HELP_TRANSCRIPT_MAX_MESSAGES = 100;
+export const HELP_TRANSCRIPT_MAX_CHARACTERS = 16_000;
+
+/** What one line of a mailed conversation says: who, when, and a text, a voice message, a product or a page. */
+export const transcriptLineSchema = z.object({
+  at: z.iso.datetime(),
+  from: z.enum(['user', 'assistant']),
+  kind: z.enum(['text', 'voice', 'product', 'page']),
+  /** The words; for a voice message its caption (often empty), for a product its name, for a page its words. */
+  text: z.string().max(2_000),
+  /** A voice message's length in seconds. */
+  seconds: z.number().nonnegative().max(86_400).nullable(),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+/** POST /api/mail/help-transcript (assistance service to main API): the signed notice with the conversation. */
+export const helpTranscriptMailBodySchema = z.object({ notice: z.string().min(1).max(100_000) });
+export const helpTranscriptMailResponseSchema = helpSessionMailResponseSchema;

@@ -309,6 +309,12 @@ test('the helper sees which page the shopper is on, live, until the shopper stop
   expect(text).toContain(`Demo Helper (helper): (product) ${stocked.name}`);
   expect(text).toContain('You: No thanks to: Cart');
   expect(text).toContain('Demo Helper (helper): Is there anything else I can help you with?');
+  // …or has the shop mail it to them: the same lines, in Sri Lanka time, at their own address.
+  await widget(shopper).getByRole('button', { name: 'Email me the conversation' }).click();
+  await expect(shopper.getByText(`The conversation is on its way to ${account.email}.`)).toBeVisible();
+  const mailed = await waitForMail(stack.mailDir, account.email, /^Your live help conversation of /);
+  expect(mailed.text).toContain(`Demo Helper (helper): (product) ${stocked.name}`);
+  expect(mailed.text).toMatch(/\d\d:\d\d You: No thanks to: Cart/);
 
   await helper.getByRole('button', { name: `End session with ${account.name}` }).click();
   await expectPath(helper, '/assis-dash');

@@ -1,9 +1,5 @@
 // The notice the assistance service posts to the main API when a scheduled help session is booked or
-// cancelled, so the main API (which owns the shopper's address and the mail queue) mails the shopper. Signed
-// with a key derived from the shared secret for this purpose alone: it can never pass as a login token or a
-// cart grant, and those can never pass as a notice.
-import { createHmac } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+// cancelled, so the main API (which owns the shopper's address and the mail queue) mails the shopper.
 import { z } from 'zod';
 import { languages } from '@store/contracts/languages';
 import {
@@ -13,6 +9,7 @@ import {
   HELP_SESSION_NOTICE_TTL_SECONDS,
   helpSessionMailEvents,
 } from '@store/contracts/mail';
+import { createSignedNotices } from './signed-notice';
 
 export const helpSessionNoticeSchema = z.object({
   event: z.enum(helpSessionMailEvents),
@@ -27,33 +24,13 @@ export const helpSessionNoticeSchema = z.object({
 });
 export type HelpSessionNotice = z.infer<typeof helpSessionNoticeSchema>;
 
-export function createHelpSessionNotices(jwtSecret: string) {
-  const key = createHmac('sha256', jwtSecret).update(HELP_SESSION_NOTICE_KEY_LABEL).digest();
-  return {
-    sign(notice: HelpSessionNotice): string {
-      return jwt.sign({ notice }, key, {
-        algorithm: 'HS256',
-        audience: HELP_SESSION_NOTICE_AUDIENCE,
-        issuer: HELP_SESSION_NOTICE_ISSUER,
-        expiresIn: HELP_SESSION_NOTICE_TTL_SECONDS,
-      });
-    },
-
-    /** What a genuine, unexpired notice says; undefined for anything else. */
-    read(token: string): HelpSessionNotice | undefined {
-      try {
-        const claims = jwt.verify(token, key, {
-          algorithms: ['HS256'],
-          audience: HELP_SESSION_NOTICE_AUDIENCE,
-          issuer: HELP_SESSION_NOTICE_ISSUER,
-        });
-        const parsed = z.object({ notice: helpSessionNoticeSchema }).safeParse(claims);
-        return parsed.success ? parsed.data.notice : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-  };
-}
+export const createHelpSessionNotices = (jwtSecret: string) =>
+  createSignedNotices(jwtSecret, {
+    keyLabel: HELP_SESSION_NOTICE_KEY_LABEL,
+    audience: HELP_SESSION_NOTICE_AUDIENCE,
+    issuer: HELP_SESSION_NOTICE_ISSUER,
+    ttlSeconds: HELP_SESSION_NOTICE_TTL_SECONDS,
+    schema: helpSessionNoticeSchema,
+  });
 
 export type HelpSessionNotices = ReturnType<typeof createHelpSessionNotices>;

@@ -19,6 +19,8 @@ import {
   presenceResponseSchema,
   quickRepliesBodySchema,
   quickRepliesResponseSchema,
+  transcriptMailBodySchema,
+  transcriptMailResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
   shopperCartResponseSchema,
@@ -115,6 +117,17 @@ export const assistanceApiOperations: readonly OperationSpec[] = [
     access: ['helper'],
     body: { schema: quickRepliesBodySchema },
     responses: { 200: { description: 'The list saved.', schema: quickRepliesResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/assist/transcript-mail',
+    tag: 'Help requests',
+    summary: 'Mail the shopper their latest live help conversation (their own address, in their language)',
+    description:
+      'The latest messages (at most 100 and 16,000 characters; the mail says how many earlier ones it leaves out) go to the main API as a signed notice. 404 without any request, 409 without messages, 503 while the main API cannot be reached.',
+    access: ['shopper'],
+    body: { schema: transcriptMailBodySchema },
+    responses: { 202: { description: 'Queued for mailing.', schema: transcriptMailResponseSchema } },
   },
   {
     method: 'put',

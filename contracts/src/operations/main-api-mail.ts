@@ -3,6 +3,8 @@
 import {
   helpSessionMailBodySchema,
   helpSessionMailResponseSchema,
+  helpTranscriptMailBodySchema,
+  helpTranscriptMailResponseSchema,
   sentMailListResponseSchema,
 } from '../mail';
 import {
@@ -36,6 +38,17 @@ export const mailOperations: readonly OperationSpec[] = [
     access: 'public',
     body: { schema: helpSessionMailBodySchema },
     responses: { 202: { description: 'Queued.', schema: helpSessionMailResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/mail/help-transcript',
+    tag: 'Mail',
+    summary: 'The assistance service asks for a live help conversation to be mailed to its shopper',
+    description:
+      'Service to service: the signed notice carries the conversation and is the proof (401 when it is not valid). The same conversation with nothing new queues nothing more.',
+    access: 'public',
+    body: { schema: helpTranscriptMailBodySchema },
+    responses: { 202: { description: 'Queued.', schema: helpTranscriptMailResponseSchema } },
   },
 
   // --- Newsletter

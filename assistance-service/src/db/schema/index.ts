@@ -45,6 +45,8 @@ export const assistRequests = pgTable(
     index('assist_requests_open_idx')
       .on(table.createdAt)
       .where(sql`${table.closedAt} is null`),
+    // A shopper's latest request, closed ones too (their conversation mailed after the session).
+    index('assist_requests_user_created_idx').on(table.userId, table.createdAt),
     index('assist_requests_helper_idx')
       .on(table.helperId)
       .where(sql`${table.closedAt} is null`),

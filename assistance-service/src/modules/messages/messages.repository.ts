@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { AssistanceDb } from '../../db/client';
 import { messages } from '../../db/schema/index';
 
@@ -53,6 +53,26 @@ export function createMessagesRepository(db: AssistanceDb) {
         .from(messages)
         .where(and(eq(messages.userId, userId), eq(messages.id, id)));
       return row?.seq;
+    },
+
+    /** The latest `limit` messages of one conversation written between `from` and `to`, oldest first. */
+    async listWithin(userId: string, from: Date, to: Date, limit: number): Promise<MessageRow[]> {
+      const newest = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, userId), gte(messages.createdAt, from), lte(messages.createdAt, to)))
+        .orderBy(desc(messages.seq))
+        .limit(limit);
+      return newest.reverse();
+    },
+
+    /** How many messages of one conversation were written between `from` and `to`. */
+    async countWithin(userId: string, from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), gte(messages.createdAt, from), lte(messages.createdAt, to)));
+      return row?.count ?? 0;
     },
 
     /** Messages of one conversation, oldest first. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AssistanceDb } from '../../db/client';
 import { assistRequests } from '../../db/schema/index';
 import type { SessionMailOutbox } from '../session-mail/session-mail.queue';
@@ -44,6 +44,17 @@ export function createRequestsRepository(db: AssistanceDb, sessionMails: Session
         .select()
         .from(assistRequests)
         .where(and(eq(assistRequests.userId, userId), open));
+      return row;
+    },
+
+    /** The shopper's most recent request, open or closed (the conversation they may ask to have mailed). */
+    async findLatestOfUser(userId: string): Promise<AssistRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assistRequests)
+        .where(eq(assistRequests.userId, userId))
+        .orderBy(desc(assistRequests.createdAt))
+        .limit(1);
       return row;
     },
 

@@ -1,66 +1,22 @@
 // A scheduled help session's mails end to end: this service queues the notice in the booking's (or the
 // cancellation's) transaction and hands it to the real main API, which mails the shopper through a real SMTP
 // server. While the main API cannot be reached the notice waits in the queue and goes once it is back.
-import { createServer as createNetServer, connect, type Server } from 'node:net';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '@store/backend/testing/test-backend';
-import { startSmtpInbox, type SmtpInbox } from '@store/backend/testing/smtp-inbox';
-import { startTestAssistance, type TestAssistance } from '../../testing/test-assistance';
+import { startMailingStack, type MailingStack } from '../../testing/mailing-stack';
 
-let inbox: SmtpInbox;
-let backend: TestBackend;
-let assist: TestAssistance;
-let gate: ReturnType<typeof tcpGate>;
-
-/**
- * The main API as this service reaches it: a TCP pass-through on a port of its own that can be shut (nothing
- * listens: connection refused, as when the main API is down) and opened again on the same port.
- */
-function tcpGate(targetPort: number) {
-  let server: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = createNetServer((socket) => {
-        const upstream = connect(targetPort, '127.0.0.1');
-        socket.pipe(upstream).pipe(socket);
-        socket.on('error', () => upstream.destroy());
-        upstream.on('error', () => socket.destroy());
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const shut = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      server.close(() => resolve());
-      server = undefined;
-    });
-  return { open, shut, url: () => `http://127.0.0.1:${port}` };
-}
+let stack: MailingStack;
+let inbox: MailingStack['inbox'];
+let backend: MailingStack['backend'];
+let assist: MailingStack['assist'];
+let gate: MailingStack['gate'];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  backend = await startTestBackend({
-    listen: true,
-    env: { SMTP_URL: inbox.url, MAIL_POLL_SECONDS: '0.5' },
-    sendMail: true,
-  });
-  gate = tcpGate(Number(new URL(backend.url).port));
-  await gate.open();
-  assist = await startTestAssistance({
-    backendUrl: gate.url(),
-    env: { JWT_SECRET: TEST_JWT_SECRET, MAIL_POLL_SECONDS: '0.5' },
-  });
+  stack = await startMailingStack();
+  ({ inbox, backend, assist, gate } = stack);
 });
 afterAll(async () => {
-  await assist?.close();
-  await gate?.shut();
-  await backend?.close();
-  await inbox?.close();
+  await stack?.close();
 });
 
 const tomorrowAt3pmColombo = () => {

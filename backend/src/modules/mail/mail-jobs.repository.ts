@@ -4,6 +4,7 @@
 // id comes from the mail's idempotency key: writing the same event twice stores one job.
 import type { Logger } from 'pino';
 import type { Language } from '@store/contracts/languages';
+import type { HelpTranscriptNotice } from '@store/server-kit/help-transcript-notice';
 import { createJobQueue, type SqlExecutor } from '@store/server-kit/job-queue';
 import type { BackendDatabase } from '../../db/client';
 
@@ -32,10 +33,14 @@ export type HelpSessionMailJob = {
   scheduledFor: string;
   language: Language;
 };
-export type MailJob = OrderMailJob | AccountMailJob | NewsletterMailJob | HelpSessionMailJob;
+/** A shopper's live help conversation, mailed at their request (the assistance service's signed notice). */
+export type HelpTranscriptMailJob = { kind: 'help-transcript' } & HelpTranscriptNotice;
+export type MailJob =
+  OrderMailJob | AccountMailJob | NewsletterMailJob | HelpSessionMailJob | HelpTranscriptMailJob;
 
 /** One mail per event: the same event always has the same key. */
 export function mailKey(job: MailJob): string {
+  if (job.kind === 'help-transcript') return `${job.kind}:${job.requestId}:${job.lastMessageId}`;
   if (job.kind === 'order-status') return `${job.kind}:${job.orderId}:${job.status}`;
   if ('resetId' in job) return `${job.kind}:${job.resetId}`;
   if ('requestId' in job) return `${job.kind}:${job.requestId}`;

@@ -2,8 +2,8 @@
 // the table's columns, totals) are the bill's words (orders/bill-labels.ts), so a mail and the bill agree.
 import type { Language } from '@store/contracts/languages';
 
-type Fill = (values: Record<string, string>) => string;
-const fill =
+export type Fill = (values: Record<string, string>) => string;
+export const fill =
   (template: string): Fill =>
   (values) =>
     template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

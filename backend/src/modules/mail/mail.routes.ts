@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { helpSessionMailBodySchema, SENT_MAIL_LIST_LIMIT } from '@store/contracts/mail';
+import {
+  helpSessionMailBodySchema,
+  helpTranscriptMailBodySchema,
+  SENT_MAIL_LIST_LIMIT,
+} from '@store/contracts/mail';
 import { requireUser } from '@store/server-kit/auth';
 import { notFound } from '@store/server-kit/errors';
 import { parseInput } from '@store/server-kit/validate';
@@ -10,9 +14,10 @@ import { readSentMail } from './sent-mail';
  * /api/mail/sent: in demo mode, with mail written as files, the admin reads what the store sent.
  * /api/mail/help-session: the assistance service's signed notice of a booked or cancelled help session (service
  * to service; the notice is the proof, no user token).
+ * /api/mail/help-transcript: its signed notice of a live help conversation the shopper asked to have mailed.
  */
 export function mailRouter(options: {
-  mail: Pick<MailService, 'queueHelpSessionMail'>;
+  mail: Pick<MailService, 'queueHelpSessionMail' | 'queueHelpTranscriptMail'>;
   demoMode: boolean;
   transport: 'smtp' | 'files';
   mailDir: string;
@@ -27,6 +32,10 @@ export function mailRouter(options: {
   router.post('/help-session', async (req, res) => {
     const { notice } = parseInput(helpSessionMailBodySchema, req.body ?? {});
     res.status(202).json({ success: true, requestId: await options.mail.queueHelpSessionMail(notice) });
+  });
+  router.post('/help-transcript', async (req, res) => {
+    const { notice } = parseInput(helpTranscriptMailBodySchema, req.body ?? {});
+    res.status(202).json({ success: true, requestId: await options.mail.queueHelpTranscriptMail(notice) });
   });
   return router;
 }

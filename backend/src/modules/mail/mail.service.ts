@@ -4,6 +4,7 @@
 // failed. A mail about something that no longer exists is dropped with a log line.
 import { languages, type Language } from '@store/contracts/languages';
 import type { HelpSessionNotices } from '@store/server-kit/help-session-notice';
+import type { HelpTranscriptNotices } from '@store/server-kit/help-transcript-notice';
 import { unauthorized } from '@store/server-kit/errors';
 import type { SqlExecutor } from '@store/server-kit/job-queue';
 import type { Logger } from 'pino';
@@ -16,6 +17,7 @@ import {
   mailKey,
   type AccountMailJob,
   type HelpSessionMailJob,
+  type HelpTranscriptMailJob,
   type NewsletterMailJob,
   type MailJob,
   type MailJobsRepository,
@@ -26,6 +28,7 @@ import type { NewsletterRepository } from '../newsletter/newsletter.repository';
 import type { NewsletterTokens } from '../newsletter/newsletter.service';
 import { senderOf, type MailTransport, type OutgoingMail } from './mail-transport';
 import { helpSessionMail } from './session-mails';
+import { helpTranscriptMail } from './transcript-mails';
 import { cancelRequestedMail, orderPlacedMail, orderStatusMail, type RenderedMail } from './order-mails';
 
 export interface MailServiceOptions {
@@ -48,6 +51,8 @@ export interface MailServiceOptions {
   from: string;
   /** The assistance service's notices of booked and cancelled help sessions, and where their jobs are written. */
   helpSessions: { notices: HelpSessionNotices; executor: SqlExecutor };
+  /** The assistance service's notices of a conversation a shopper asked to have mailed. */
+  helpTranscripts: HelpTranscriptNotices;
   now?: () => Date;
 }
 
@@ -126,8 +131,16 @@ export function createMailService(options: MailServiceOptions) {
     return { ...rendered, to: user.email, language: job.language, idempotencyKey: mailKey(job) };
   }
 
+  async function composeTranscriptMail(job: HelpTranscriptMailJob): Promise<OutgoingMail | null> {
+    const user = await users.findById(job.userId);
+    if (!user) return null;
+    const rendered = helpTranscriptMail({ ...job, publicUrl });
+    return { ...rendered, to: user.email, language: job.language, idempotencyKey: mailKey(job) };
+  }
+
   /** The mail for a job, or null when what it is about is gone. */
   async function compose(job: MailJob): Promise<OutgoingMail | null> {
+    if (job.kind === 'help-transcript') return composeTranscriptMail(job);
     if ('resetId' in job) return composeAccountMail(job);
     if ('requestId' in job) return composeSessionMail(job);
     if ('subscriptionId' in job) return composeNewsletterMail(job);
@@ -165,6 +178,17 @@ export function createMailService(options: MailServiceOptions) {
         scheduledFor: said.scheduledFor,
         language: said.language,
       });
+      return said.requestId;
+    },
+
+    /**
+     * Queues the mail of a conversation a genuine transcript notice carries (401 for anything else). Its id
+     * comes from the request and its last message, so asking twice with nothing new said mails once.
+     */
+    async queueHelpTranscriptMail(notice: string): Promise<string> {
+      const said = options.helpTranscripts.read(notice);
+      if (!said) throw unauthorized('The conversation notice is not valid.');
+      await jobs.enqueue(options.helpSessions.executor, { kind: 'help-transcript', ...said });
       return said.requestId;
     },
 

@@ -5,7 +5,9 @@ import type {
   AssistResponse,
   CreateAssistBody,
   MyAssistResponse,
+  TranscriptMailResponse,
 } from '@store/contracts/assistance';
+import type { Language } from '@store/contracts/languages';
 import { assistClient } from '../../../lib/api-client';
 
 /** POST /api/assist: a new request, or the shopper's open one. */
@@ -38,4 +40,12 @@ export async function acceptRequest(id: string): Promise<AssistRequest> {
     accept: true,
   });
   return data.assist;
+}
+
+/** POST /api/assist/transcript-mail: the shopper's latest conversation, mailed to their own address. */
+export async function mailTranscript(language: Language): Promise<TranscriptMailResponse> {
+  const { data } = await assistClient.post<TranscriptMailResponse>('/api/assist/transcript-mail', {
+    language,
+  });
+  return data;
 }

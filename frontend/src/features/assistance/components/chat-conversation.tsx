@@ -21,9 +21,11 @@ import { downloadText, transcriptText } from '../utils/transcript';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { PageSuggestionMessage, ProductCardMessage } from './helper-cards';
+import { MailConversationButton } from './mail-conversation-button';
 
 export default function Conversation({
   shopperId,
+  shopperEmail,
   requestId,
   requestCreatedAt,
   accepted,
@@ -35,6 +37,8 @@ export default function Conversation({
   shop,
 }: {
   shopperId: string;
+  /** Where the conversation is mailed when the shopper asks. */
+  shopperEmail: string;
   requestId: string;
   /** When this request was made: the transcript is this session's messages. */
   requestCreatedAt: string;
@@ -157,6 +161,7 @@ export default function Conversation({
             {t('chat.transcript.download')}
           </button>
         )}
+        {sessionMessages.length > 0 && <MailConversationButton email={shopperEmail} />}
         <button
           type="button"
           className="button button--small"

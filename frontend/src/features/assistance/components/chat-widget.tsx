@@ -16,6 +16,7 @@ import { useConversation, useMyRequest } from '../hooks/use-live-help-queries';
 import { useShareScreen, useSharingChoice } from '../hooks/use-screen-sharing';
 import type { ChatShop } from '../shop';
 import { ConversationBoundary } from './conversation-boundary';
+import { MailConversationButton } from './mail-conversation-button';
 import './live-help.css';
 
 const loadConversation = () => lazy(() => import('./chat-conversation'));
@@ -179,6 +180,7 @@ function ShopperChatWidget({ onboardingComplete, shop }: { onboardingComplete: b
             <Suspense fallback={<p role="status">{t('chat.loadingMessages')}</p>}>
               <Conversation
                 shopperId={user.id}
+                shopperEmail={user.email}
                 requestId={request._id}
                 requestCreatedAt={request.createdAt}
                 accepted={request.accept}
@@ -192,7 +194,12 @@ function ShopperChatWidget({ onboardingComplete, shop }: { onboardingComplete: b
             </Suspense>
           </ConversationBoundary>
         ) : (
-          <Offer signedIn onboardingComplete={onboardingComplete} endedConversation={messages} />
+          <Offer
+            signedIn
+            onboardingComplete={onboardingComplete}
+            endedConversation={messages}
+            email={user.email}
+          />
         )}
       </div>
     </aside>
@@ -203,9 +210,12 @@ function Offer({
   signedIn,
   onboardingComplete,
   endedConversation = [],
+  email,
 }: {
   signedIn: boolean;
   onboardingComplete: boolean;
+  /** The signed-in shopper's address, where the ended conversation is mailed when they ask. */
+  email?: string;
   /** The conversation of a session that just ended (still in memory), which the shopper may keep. */
   endedConversation?: readonly ChatMessage[];
 }) {
@@ -235,6 +245,7 @@ function Offer({
           {t('chat.transcript.download')}
         </button>
       )}
+      {endedConversation.length > 0 && email && <MailConversationButton email={email} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { activateCatalogue, t } from '../../../i18n/i18n';
 import { helperSentProduct } from '../../../lib/helper-sent';
 import { assistRequest, assistShopper as shopper } from '../../../testing/assistance-fixtures';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
-import { mockApi, ok } from '../../../testing/mock-api';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { fakeSocket, renderApp } from '../../../testing/render-app';
 import { DECLINED_SUGGESTIONS_KEY } from './helper-cards';
 
@@ -198,6 +198,79 @@ describe('keeping the conversation', () => {
     );
     expect(await within(chat).findByText(/Your helper ended the session/)).toBeInTheDocument();
     expect(within(chat).getByRole('button', { name: 'Download the conversation' })).toBeInTheDocument();
+  });
+});
+
+describe('the conversation by mail', () => {
+  const mailButton = 'Email me the conversation';
+
+  it('is mailed on request during the session and after it, in the language on screen', async () => {
+    storeSession(shopper);
+    stored = [helperMessage('Linen Shirt', { kind: 'product', productId: shirt._id })];
+    api.on('POST /api/assist/transcript-mail', () =>
+      ok({ success: true, message: 'On its way.', messages: 1, omitted: 0 }, 202),
+    );
+    const user = userEvent.setup();
+    const assistSocket = fakeSocket();
+    renderApp('/about', { assistSocket });
+    const chat = await widget();
+    await user.click(await within(chat).findByRole('button', { name: mailButton }, SOON));
+    expect(
+      await screen.findByText(`The conversation is on its way to ${shopper.email}.`, {}, SOON),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/assist/transcript-mail').map((call) => call.body)).toEqual([
+      { language: 'en' },
+    ]);
+
+    act(() =>
+      assistSocket.serverEmit('request_removed', { _id: mine.assist?._id, userId: shopper.id, by: 'helper' }),
+    );
+    await within(chat).findByText(/Your helper ended the session/);
+    await user.click(within(chat).getByRole('button', { name: mailButton }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/assist/transcript-mail')).toHaveLength(2));
+  });
+
+  it('says plainly when it could not be mailed, or there was nothing to mail', async () => {
+    storeSession(shopper);
+    stored = [helperMessage('Linen Shirt', null)];
+    api.on('POST /api/assist/transcript-mail', fail(503, 'The main API did not answer.'));
+    const user = userEvent.setup();
+    renderApp('/about');
+    const chat = await widget();
+    await user.click(await within(chat).findByRole('button', { name: mailButton }, SOON));
+    expect(
+      await screen.findByText(
+        'The conversation could not be mailed just now. Please try again in a moment.',
+        {},
+        SOON,
+      ),
+    ).toBeInTheDocument();
+    api.on('POST /api/assist/transcript-mail', fail(409, 'No messages yet.'));
+    await user.click(within(chat).getByRole('button', { name: mailButton }));
+    expect(await screen.findByText('There is no conversation to mail yet.', {}, SOON)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['si', siMessages, /[\u0D80-\u0DFF]/],
+    ['ta', taMessages, /[\u0B80-\u0BFF]/],
+  ] as const)('is offered and asked for in %s', async (language, catalogue, script) => {
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ language }));
+    activateCatalogue(language, catalogue);
+    storeSession(shopper);
+    stored = [helperMessage('Linen Shirt', null)];
+    api.on('POST /api/assist/transcript-mail', () =>
+      ok({ success: true, message: 'On its way.', messages: 1, omitted: 0 }, 202),
+    );
+    const user = userEvent.setup();
+    renderApp('/about');
+    const chat = await screen.findByRole('complementary', { name: t('chat.title') });
+    const button = await within(chat).findByRole('button', { name: t('chat.transcript.mail') }, SOON);
+    expect(button).toHaveAccessibleName(script);
+    await user.click(button);
+    expect(
+      await screen.findByText(t('chat.transcript.mailed', { email: shopper.email }), {}, SOON),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/assist/transcript-mail')[0]?.body).toEqual({ language });
   });
 });
 

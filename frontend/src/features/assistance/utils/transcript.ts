@@ -1,7 +1,11 @@
 // A conversation as plain text in the shopper's language, for them to keep: who wrote, when, and what
-// (a voice message by its length, a product card or page suggestion by name).
+// (a voice message by its length, a product card or page suggestion by name); or mailed to them by the shop.
 import type { ChatMessage } from '@store/contracts/assistance';
-import type { I18n } from '../../../i18n/i18n';
+import type { Language } from '@store/contracts/languages';
+import { t as translate, type I18n } from '../../../i18n/i18n';
+import { httpStatusOf } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { mailTranscript } from '../api/requests';
 import { pageInWords } from './suggested-pages';
 import { clockDuration } from './time-words';
 
@@ -41,4 +45,22 @@ export function downloadText(text: string, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Asks the shop to mail the shopper their latest conversation, and says how it went (one toast, announced
+ * once): on its way to their address, nothing to mail yet, or try again.
+ */
+export async function mailConversation(language: Language, email: string): Promise<void> {
+  try {
+    await mailTranscript(language);
+    notify.info(translate('chat.transcript.mailed', { email }));
+  } catch (error) {
+    const status = httpStatusOf(error);
+    notify.error(
+      translate(
+        status === 404 || status === 409 ? 'chat.transcript.nothingToMail' : 'chat.transcript.mailFailed',
+      ),
+    );
+  }
 }
