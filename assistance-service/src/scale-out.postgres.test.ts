@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AssistRequest,
   ChatMessage,
+  MessageAttachment,
   HelperJoinedPayload,
   QueuePositionPayload,
   RequestRemovedPayload,
@@ -177,6 +178,26 @@ describe('live help across two instances', () => {
     await timed('view_wanted A→B', next(shopperSocket, 'view_wanted'), () =>
       liveView.timeout(3000).emitWithAck('want_view', { userId: shopper.id }),
     );
+
+    // A product card and a page suggestion sent through A reach the shopper on B, attachment and all.
+    const productId = '44444444-4444-4444-8444-444444444444';
+    const sendCard = (content: string, attachment: MessageAttachment) =>
+      a
+        .api()
+        .post('/api/messages')
+        .set('token', helper.token)
+        .send({ userId: shopper.id, from: 'assistant', content, attachment })
+        .expect(201);
+    const card = await timed('product card A→B', nextMessage(shopperSocket, 'Linen Shirt'), () =>
+      sendCard('Linen Shirt', { kind: 'product', productId }),
+    );
+    expect(card.attachment).toEqual({ kind: 'product', productId });
+    const suggestion = await timed(
+      'page suggestion A→B',
+      nextMessage(shopperSocket, 'Collection, Women'),
+      () => sendCard('Collection, Women', { kind: 'page', path: '/collection?category=Women' }),
+    );
+    expect(suggestion.attachment).toEqual({ kind: 'page', path: '/collection?category=Women' });
   });
 
   it('tells helpers on both instances and the shopper when a request is removed', async () => {
