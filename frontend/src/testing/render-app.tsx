@@ -1,9 +1,14 @@
 // Renders the whole SPA (providers + route table) on a memory router at a given address.
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type Location,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import type { ConnectSocket, RealtimeSocket } from '../lib/socket';
 import { createTestQueryClient } from './query';
 
@@ -45,6 +50,12 @@ export function fakeSocket() {
   };
 }
 
+/** The app's address as the tests read it and move it, as soon as it moves (before the page renders). */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate: (to: To | number) => void;
+}
+
 export function renderApp(
   path: string,
   options: {
@@ -54,7 +65,15 @@ export function renderApp(
     queryClient?: QueryClient;
   } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+  };
   const socket = options.socket ?? fakeSocket();
   const assistSocket = options.assistSocket ?? fakeSocket();
   const queryClient = options.queryClient ?? createTestQueryClient();
@@ -64,7 +83,9 @@ export function renderApp(
       connectAssistSocket={assistSocket.connect}
       queryClient={queryClient}
     >
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>,
   );
   return { ...view, router, socket, assistSocket, queryClient };

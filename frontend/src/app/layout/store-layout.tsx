@@ -2,7 +2,8 @@
 // page in <main>, the footer, and the live chat widget (on every page, the introduction's too). Pages are
 // code-split, so <main> shows a short loading status while one arrives.
 import { Suspense, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { ScrollRestoration } from '../scroll-restoration';
 import { paths } from '../../config/paths';
 import { ChatWidget } from '../../features/assistance';
 import { useCart } from '../../features/cart';

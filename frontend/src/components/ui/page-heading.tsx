@@ -2,7 +2,7 @@
 // screen reader announces the new page and keyboard users start from its top. The first page load keeps
 // the browser's own focus (location key 'default'); filters that only change the query never move focus.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { pageTitle } from '../../config/site';
 
 export function useDocumentTitle(title: string) {
@@ -29,13 +29,17 @@ export function PageHeading({
   useDocumentTitle(title);
   const ref = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
   const keyRef = useRef(key);
+  const returnedRef = useRef(navigationType === 'POP');
   useEffect(() => {
     keyRef.current = key;
-  }, [key]);
+    returnedRef.current = navigationType === 'POP';
+  }, [key, navigationType]);
 
   useEffect(() => {
-    if (keyRef.current !== 'default') ref.current?.focus();
+    // Back and Forward return to where the shopper was (scroll-restoration.tsx): the focus must not scroll away.
+    if (keyRef.current !== 'default') ref.current?.focus({ preventScroll: returnedRef.current });
   }, [pathname]);
 
   return (
