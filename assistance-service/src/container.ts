@@ -92,6 +92,13 @@ export function createContainer(
       notices: createHelpTranscriptNotices(jwtSecret),
       backendUrl: config.backendUrl,
       logger,
+      // Three at once, then one every ten minutes (per instance).
+      limit: createTokenBuckets({
+        perSecond: 1 / 600,
+        burst: 3,
+        message:
+          'You asked for your conversation by mail several times just now. Please wait a few minutes and ask again.',
+      }),
     }),
   };
 }

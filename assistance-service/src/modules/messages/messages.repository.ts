@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AssistanceDb } from '../../db/client';
-import { messages } from '../../db/schema/index';
+import { assistRequests, messages } from '../../db/schema/index';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = Pick<
@@ -55,24 +55,25 @@ export function createMessagesRepository(db: AssistanceDb) {
       return row?.seq;
     },
 
-    /** The latest `limit` messages of one conversation written between `from` and `to`, oldest first. */
-    async listWithin(userId: string, from: Date, to: Date, limit: number): Promise<MessageRow[]> {
+    /**
+     * The latest `limit` messages of help request `requestId`'s conversation (from its making to its closing,
+     * or until now while it is open; the window is the database's, to the microsecond), oldest first, and
+     * how many the window holds in all (from the same statement).
+     */
+    async listOfRequest(
+      requestId: string,
+      userId: string,
+      limit: number,
+    ): Promise<{ rows: MessageRow[]; total: number }> {
+      const window = sql`${messages.createdAt} >= ${assistRequests.createdAt} and (${assistRequests.closedAt} is null or ${messages.createdAt} <= ${assistRequests.closedAt})`;
       const newest = await db
-        .select()
+        .select({ message: messages, total: sql<number>`(count(*) over ())::int` })
         .from(messages)
-        .where(and(eq(messages.userId, userId), gte(messages.createdAt, from), lte(messages.createdAt, to)))
+        .innerJoin(assistRequests, and(eq(assistRequests.id, requestId), eq(assistRequests.userId, userId)))
+        .where(and(eq(messages.userId, userId), window))
         .orderBy(desc(messages.seq))
         .limit(limit);
-      return newest.reverse();
-    },
-
-    /** How many messages of one conversation were written between `from` and `to`. */
-    async countWithin(userId: string, from: Date, to: Date): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(messages)
-        .where(and(eq(messages.userId, userId), gte(messages.createdAt, from), lte(messages.createdAt, to)));
-      return row?.count ?? 0;
+      return { rows: newest.map((row) => row.message).reverse(), total: newest[0]?.total ?? 0 };
     },
 
     /** Messages of one conversation, oldest first. */

@@ -182,6 +182,21 @@ describe('the conversation by mail', () => {
     await mailTranscript(helper.token).expect(403);
     const wrong = await mailTranscript(newcomer.token, 'fr').expect(400);
     expect(wrong.body.message).toMatch(/^language/);
+
+    // The address was never confirmed: three asks at once, then the shopper is asked to wait.
+    const keen = await backend.newShopper();
+    await assist.api().post('/api/assist').set('token', keen.token).send({}).expect(201);
+    for (const words of ['One', 'Two', 'Three']) {
+      await say(keen.token, keen.id, 'user', words);
+      await mailTranscript(keen.token).expect(202);
+    }
+    await say(keen.token, keen.id, 'user', 'Four');
+    const tooSoon = await mailTranscript(keen.token).expect(429);
+    expect(tooSoon.body.message).toMatch(/Please wait a few minutes/);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    await mailsTo(keen, 3);
+    await settle();
+    expect(inbox.to(keen.email)).toHaveLength(3);
   });
 
   it('while the main API is down, says to try again (503) and mails nothing later', async () => {

@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { AuthUser } from '@store/server-kit/auth';
 import { AppError, conflict, notFound } from '@store/server-kit/errors';
+import type { RateLimiter } from '@store/server-kit/rate-limit';
 import type { HelpTranscriptNotices } from '@store/server-kit/help-transcript-notice';
 import { requestIdHeader } from '@store/server-kit/http';
 import type { Language } from '@store/contracts/languages';
@@ -19,7 +20,9 @@ import type { RequestsRepository } from '../requests/requests.repository';
 
 export interface TranscriptMailerOptions {
   requests: Pick<RequestsRepository, 'findLatestOfUser'>;
-  messages: Pick<MessagesRepository, 'listWithin' | 'countWithin'>;
+  messages: Pick<MessagesRepository, 'listOfRequest'>;
+  /** How often one shopper may ask (the mail goes to their address, which the shop never confirmed). */
+  limit: RateLimiter;
   notices: HelpTranscriptNotices;
   backendUrl: string;
   logger?: Logger;
@@ -80,17 +83,16 @@ export function createTranscriptMailer(options: TranscriptMailerOptions) {
       const request = await options.requests.findLatestOfUser(shopper.id);
       if (!request)
         throw notFound('You have not asked for live help yet, so there is no conversation to mail.');
-      const to = request.closedAt ?? new Date();
-      const rows = await options.messages.listWithin(
+      const { rows, total } = await options.messages.listOfRequest(
+        request.id,
         shopper.id,
-        request.createdAt,
-        to,
         HELP_TRANSCRIPT_MAX_MESSAGES,
       );
       const last = rows.at(-1);
       if (!last) throw conflict('Your conversation has no messages yet, so there is nothing to mail.');
+      options.limit.take(shopper.id);
       const kept = latestThatFit(rows);
-      const omitted = (await options.messages.countWithin(shopper.id, request.createdAt, to)) - kept.length;
+      const omitted = total - kept.length;
       const notice = options.notices.sign({
         requestId: request.id,
         userId: shopper.id,

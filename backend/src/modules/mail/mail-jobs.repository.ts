@@ -40,7 +40,9 @@ export type MailJob =
 
 /** One mail per event: the same event always has the same key. */
 export function mailKey(job: MailJob): string {
-  if (job.kind === 'help-transcript') return `${job.kind}:${job.requestId}:${job.lastMessageId}`;
+  if (job.kind === 'help-transcript') {
+    return `${job.kind}:${job.requestId}:${job.lastMessageId}:${job.language}`;
+  }
   if (job.kind === 'order-status') return `${job.kind}:${job.orderId}:${job.status}`;
   if ('resetId' in job) return `${job.kind}:${job.resetId}`;
   if ('requestId' in job) return `${job.kind}:${job.requestId}`;

@@ -16,6 +16,7 @@ interface TranscriptWords {
   helper: Fill;
   you: string;
   omitted: Fill;
+  omittedOne: string;
   conversation: string;
   voice: Fill;
   product: Fill;
@@ -37,6 +38,8 @@ const transcriptWords: Record<Language, TranscriptWords> = {
     omitted: fill(
       'The {count} earlier messages are not in this mail. To keep them all, download the conversation from the live chat.',
     ),
+    omittedOne:
+      'The one earlier message is not in this mail. To keep it, download the conversation from the live chat.',
     conversation: 'The conversation',
     voice: fill('Voice message, {duration}'),
     product: fill('(product) {name}'),
@@ -52,6 +55,7 @@ const transcriptWords: Record<Language, TranscriptWords> = {
     helper: fill('{helper} (සහායක)'),
     you: 'ඔබ',
     omitted: fill('කලින් පණිවිඩ {count} මෙම ලිපියේ නැත. ඒවා සියල්ල තබා ගැනීමට, සජීවී කතාබසෙන් සංවාදය බාගන්න.'),
+    omittedOne: 'කලින් පණිවිඩයක් මෙම ලිපියේ නැත. එය තබා ගැනීමට, සජීවී කතාබසෙන් සංවාදය බාගන්න.',
     conversation: 'සංවාදය',
     voice: fill('හඬ පණිවිඩය, {duration}'),
     product: fill('(භාණ්ඩය) {name}'),
@@ -69,6 +73,8 @@ const transcriptWords: Record<Language, TranscriptWords> = {
     omitted: fill(
       'முந்தைய {count} செய்திகள் இந்த மின்னஞ்சலில் இல்லை. அனைத்தையும் வைத்திருக்க, நேரடி அரட்டையிலிருந்து உரையாடலைப் பதிவிறக்கவும்.',
     ),
+    omittedOne:
+      'முந்தைய ஒரு செய்தி இந்த மின்னஞ்சலில் இல்லை. அதை வைத்திருக்க, நேரடி அரட்டையிலிருந்து உரையாடலைப் பதிவிறக்கவும்.',
     conversation: 'உரையாடல்',
     voice: fill('குரல் செய்தி, {duration}'),
     product: fill('(பொருள்) {name}'),
@@ -97,9 +103,9 @@ const duration = (seconds: number) => {
 export function helpTranscriptMail(input: TranscriptMailInput): RenderedMail {
   const words = transcriptWords[input.language];
   const locale = dateLocales[input.language];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SESSION_TIME_ZONE }).format(
-    new Date(input.startedAt),
-  );
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SESSION_TIME_ZONE });
+  // The conversation's day is its first message's (a scheduled session's request was made days before).
+  const date = day.format(new Date(input.lines[0]?.at ?? input.startedAt));
   const clock = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
@@ -107,7 +113,12 @@ export function helpTranscriptMail(input: TranscriptMailInput): RenderedMail {
     timeZone: SESSION_TIME_ZONE,
   });
   const helper = input.helperName ? words.helper({ helper: input.helperName }) : words.noHelper;
-  const lines = input.lines.map((line) => {
+  // A conversation past midnight (Sri Lanka time) says the new day before its first line.
+  let lastDay = date;
+  const lines = input.lines.flatMap((line) => {
+    const lineDay = day.format(new Date(line.at));
+    const newDay = lineDay === lastDay ? [] : [lineDay];
+    lastDay = lineDay;
     const author = line.from === 'user' ? words.you : helper;
     const what =
       line.kind === 'voice'
@@ -117,10 +128,11 @@ export function helpTranscriptMail(input: TranscriptMailInput): RenderedMail {
           : line.kind === 'page'
             ? words.page({ page: line.text })
             : line.text;
-    return `${clock.format(new Date(line.at))} ${author}: ${what}`;
+    return [...newDay, `${clock.format(new Date(line.at))} ${author}: ${what}`];
   });
   const intro = [words.intro({ helper: input.helperName ?? words.noHelper, date })];
-  if (input.omitted > 0) intro.push(words.omitted({ count: String(input.omitted) }));
+  if (input.omitted === 1) intro.push(words.omittedOne);
+  else if (input.omitted > 1) intro.push(words.omitted({ count: String(input.omitted) }));
   return compose(
     input.language,
     words.subject({ date }),

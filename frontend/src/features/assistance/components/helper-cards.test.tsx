@@ -248,6 +248,15 @@ describe('the conversation by mail', () => {
     api.on('POST /api/assist/transcript-mail', fail(409, 'No messages yet.'));
     await user.click(within(chat).getByRole('button', { name: mailButton }));
     expect(await screen.findByText('There is no conversation to mail yet.', {}, SOON)).toBeInTheDocument();
+    api.on('POST /api/assist/transcript-mail', fail(429, 'Please wait.'));
+    await user.click(within(chat).getByRole('button', { name: mailButton }));
+    expect(
+      await screen.findByText(
+        'You asked for the conversation by mail a few times just now. Please wait a few minutes and ask again.',
+        {},
+        SOON,
+      ),
+    ).toBeInTheDocument();
   });
 
   it.each([

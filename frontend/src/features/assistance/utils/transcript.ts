@@ -59,7 +59,11 @@ export async function mailConversation(language: Language, email: string): Promi
     const status = httpStatusOf(error);
     notify.error(
       translate(
-        status === 404 || status === 409 ? 'chat.transcript.nothingToMail' : 'chat.transcript.mailFailed',
+        status === 404 || status === 409
+          ? 'chat.transcript.nothingToMail'
+          : status === 429
+            ? 'chat.transcript.tooSoon'
+            : 'chat.transcript.mailFailed',
       ),
     );
   }
