@@ -1,6 +1,6 @@
 // The message catalogues (src/i18n/messages/<language>.json, ICU MessageFormat strings that translators
 // read and edit) reach the browser already parsed: `virtual:messages/<language>` is the catalogue as
-// FormatJS syntax trees, so the shop ships react-intl without its message parser (about 7 KB gzip less)
+// FormatJS syntax trees, so the shop ships no message parser (src/i18n/format-message.ts formats the trees)
 // and each language is its own chunk, loaded only when chosen. Dev, build and the unit tests share it.
 // The app loads `virtual:messages/<language>-shop` (what shoppers see) and, on a helper's or admin's screen
 // only, `virtual:messages/<language>-staff`; the whole catalogue (`virtual:messages/<language>`) is for tests.

@@ -7,7 +7,7 @@ import { defaultLanguage, languageLocales, type Language } from '@store/contract
 import { formatLkr, type MoneyLocale } from '@store/contracts/money';
 import type { ReactNode } from 'react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createMessageFormatter, type MessageFormatter } from './format-message';
 import type englishCatalogue from './messages/en.json';
 
 /** Every message's key: a key missing from the English catalogue does not type-check. */
@@ -32,22 +32,8 @@ const staffLoaders: Record<Language, Loader> = {
 /** Set once a staff screen asked for its words: every language loaded from then on brings them too. */
 let staffWanted = false;
 
-const cache = createIntlCache();
-
-function makeIntl(language: Language, messages: Catalogue): IntlShape {
-  return createIntl(
-    {
-      locale: languageLocales[language],
-      defaultLocale: languageLocales[defaultLanguage],
-      messages,
-      onError: (error) => {
-        // A missing or broken message is a bug the catalogue test catches; say it, never break the screen.
-        if (import.meta.env.DEV) console.warn(error.message);
-      },
-    },
-    cache,
-  );
-}
+const makeFormatter = (language: Language, messages: Catalogue): MessageFormatter =>
+  createMessageFormatter(languageLocales[language], messages);
 
 export interface I18nState {
   language: Language;
@@ -55,7 +41,7 @@ export interface I18nState {
   hasStaff: boolean;
   /** The BCP 47 locale for Intl and speech: en-LK, si-LK, ta-LK. */
   locale: MoneyLocale;
-  intl: IntlShape;
+  messages: MessageFormatter;
 }
 
 const localeOf = (language: Language) => languageLocales[language] as MoneyLocale;
@@ -84,7 +70,7 @@ let state: I18nState = {
   language: defaultLanguage,
   hasStaff: false,
   locale: localeOf('en'),
-  intl: makeIntl('en', {}),
+  messages: makeFormatter('en', {}),
 };
 let requested: Language = defaultLanguage;
 const listeners = new Set<() => void>();
@@ -95,7 +81,7 @@ const listeners = new Set<() => void>();
  */
 export function activateCatalogue(language: Language, messages: Catalogue, hasStaff = true): void {
   requested = language;
-  state = { language, hasStaff, locale: localeOf(language), intl: makeIntl(language, messages) };
+  state = { language, hasStaff, locale: localeOf(language), messages: makeFormatter(language, messages) };
   // Screen readers pick their voice from <html lang>: it changes with the words, not before them.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
@@ -104,7 +90,7 @@ export function activateCatalogue(language: Language, messages: Catalogue, hasSt
 /** Loads the language's catalogue and makes it active; a later call wins over an earlier slow one. */
 export async function switchLanguage(language: Language): Promise<void> {
   requested = language;
-  const loaded = state.language === language && Object.keys(state.intl.messages).length > 0;
+  const loaded = state.language === language && Object.keys(state.messages.messages).length > 0;
   if (loaded && (state.hasStaff || !staffWanted)) return;
   const withStaff = staffWanted;
   const [shop, staff] = await Promise.all([
@@ -131,12 +117,12 @@ export function lkr(amount: number): string {
 
 /** A message as text, in the active language. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return state.intl.formatMessage({ id: key }, values);
+  return state.messages.format(key, values) as string;
 }
 
 /** A message with markup: `<link>` tags in the message become the elements `values` returns for them. */
 export function tRich(key: MessageKey, values: RichValues): ReactNode {
-  return state.intl.formatMessage({ id: key }, values);
+  return state.messages.format(key, values);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -153,6 +139,8 @@ export interface I18n extends I18nState {
   lkr: (amount: number) => string;
   /** A date (and time, with options) in this language: `date(order.date, { dateStyle: 'long' })`. */
   date: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
+  /** "Street, City and Phone number", as this language joins a list. */
+  list: (items: readonly string[]) => string;
 }
 
 /** The active language for a component, which renders again when the shopper picks another. */
@@ -160,10 +148,11 @@ export function useI18n(): I18n {
   const current = useSyncExternalStore(subscribe, getState, getState);
   return {
     ...current,
-    t: (key, values) => current.intl.formatMessage({ id: key }, values),
-    tRich: (key, values) => current.intl.formatMessage({ id: key }, values),
+    t: (key, values) => current.messages.format(key, values) as string,
+    tRich: (key, values) => current.messages.format(key, values),
     lkr: (amount) => formatLkr(amount, current.locale),
     date: (value, options) => formatDate(current.language, value, options),
+    list: (items) => new Intl.ListFormat(current.locale, { type: 'conjunction' }).format(items),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   type SharedView,
   type ShopperViewPayload,
 } from '@store/contracts/assistance';
-import { createIntl } from 'react-intl';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -246,7 +245,11 @@ describe.each([
   });
 
   it('says the shopper’s screen to the helper in the helper’s language', () => {
-    const i18n = { t, intl: createIntl({ locale: `${language}-LK`, messages: {} }) };
+    const i18n = {
+      t,
+      list: (items: readonly string[]) =>
+        new Intl.ListFormat(`${language}-LK`, { type: 'conjunction' }).format(items),
+    };
     const views = [
       { screen: 'product', productId: shirt._id, name: 'Linen Shirt', size: 'M' },
       { screen: 'product', productId: shirt._id, name: 'Linen Shirt', size: null },

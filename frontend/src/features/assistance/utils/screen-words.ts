@@ -21,7 +21,7 @@ const namedKeys: Record<NamedScreen, MessageKey> = {
   other: 'screen.named.other',
 };
 
-export function screenInWords({ t, intl }: Pick<I18n, 't' | 'intl'>, view: SharedView): string {
+export function screenInWords({ t, list }: Pick<I18n, 't' | 'list'>, view: SharedView): string {
   switch (view.screen) {
     case 'product':
       return view.size
@@ -38,10 +38,7 @@ export function screenInWords({ t, intl }: Pick<I18n, 't' | 'intl'>, view: Share
     case 'checkout':
       return t('helperLive.screen.checkout', {
         count: view.fieldsWithErrors.length,
-        fields: intl.formatList(
-          view.fieldsWithErrors.map((field) => t(addressFieldLabelKeys[field])),
-          { type: 'conjunction' },
-        ),
+        fields: list(view.fieldsWithErrors.map((field) => t(addressFieldLabelKeys[field]))),
       });
     default:
       return t(namedKeys[view.screen]);
