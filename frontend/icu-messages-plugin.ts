@@ -33,11 +33,39 @@ export function compileCatalogue(file: string): Record<string, unknown> {
   );
 }
 
+/** The words a page shows before its scripts have run, in each language, from the catalogues. */
+const BOOT_KEYS = ['brand.name', 'boot.loading'] as const;
+
+/**
+ * What `<div id="root">` holds until the app's first render replaces it: the brand and "Opening the shop…",
+ * painted with the HTML and the stylesheet, before any script, in the language public/theme-init.js chose
+ * (each language's words are there; global.css shows the one matching `<html lang>`). Plain text, no live
+ * region: a screen reader that arrives first reads it, nothing is announced.
+ */
+export function bootShell(): string {
+  const languageWords = ['en', 'si', 'ta'].map((language) => {
+    const catalogue = JSON.parse(readFileSync(resolve(messagesDir, `${language}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const [brand, loading] = BOOT_KEYS.map((key) => {
+      const words = catalogue[key];
+      if (!words) throw new Error(`${language}.json has no "${key}" for the page before its scripts`);
+      return words.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+    });
+    return `<div class="boot__words" data-boot-language="${language}" lang="${language}"><p class="boot__brand">${brand}</p><p>${loading}</p></div>`;
+  });
+  return `<div class="boot">${languageWords.join('')}</div>`;
+}
+
 export function icuMessages(): Plugin {
   return {
     name: 'icu-messages',
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    transformIndexHtml(html) {
+      return html.replace('<div id="root"></div>', `<div id="root">${bootShell()}</div>`);
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;

@@ -1,0 +1,41 @@
+// What a phone paints before the shop's scripts have arrived (issue 23, first paint): the brand and "Opening
+// the shop…" from the HTML and the stylesheet alone, in the shopper's language and display settings, and
+// gone once the app has rendered. The scripts are held back here to look at that moment.
+import { expect, test } from './harness/fixtures';
+
+const words = {
+  en: 'Opening the shop…',
+  si: 'වෙළඳසැල විවෘත වෙමින්…',
+  ta: 'கடை திறக்கப்படுகிறது…',
+} as const;
+
+for (const language of ['en', 'si', 'ta'] as const) {
+  test(`before its scripts run, the page says the shop is opening, in ${language} only`, async ({
+    openPage,
+  }) => {
+    const page = await openPage({ onboarded: false });
+    await page.addInitScript(
+      ([chosen]) =>
+        localStorage.setItem('accessibilitySettings', JSON.stringify({ language: chosen, contrast: 'high' })),
+      [language],
+    );
+    // The app's module scripts never arrive; theme-init.js (the settings before the first paint) does.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.getByText(words[language], { exact: true })).toBeVisible();
+    await expect(page.locator('.boot__brand:visible')).toHaveText(['Ceylon Threads']);
+    for (const other of Object.values(words).filter((each) => each !== words[language])) {
+      await expect(page.getByText(other, { exact: true })).toBeHidden();
+    }
+  });
+}
+
+test('the app replaces the opening words with the page once it has rendered', async ({ openPage }) => {
+  const page = await openPage({ onboarded: false });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.boot')).toHaveCount(0);
+  await expect(page.getByText(words.en)).toHaveCount(0);
+});
