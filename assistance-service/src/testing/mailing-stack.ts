@@ -1,6 +1,7 @@
 // Both services as they mail in tests: the main API with a real SMTP inbox, this service, and a stand-in for
 // the network between them that can be cut.
 import { createServer as createNetServer, connect, type Server } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestBackend, TEST_JWT_SECRET } from '@store/backend/testing/test-backend';
 import { startSmtpInbox } from '@store/backend/testing/smtp-inbox';
 import { startTestAssistance } from './test-assistance';
@@ -58,3 +59,15 @@ export async function startMailingStack() {
 }
 
 export type MailingStack = Awaited<ReturnType<typeof startMailingStack>>;
+
+/** A test file's mailing stack: started before its tests, closed after them; read its parts inside tests. */
+export function mailingStackForTests(): MailingStack {
+  const stack = {} as MailingStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startMailingStack());
+  });
+  afterAll(async () => {
+    await stack.close?.();
+  });
+  return stack;
+}

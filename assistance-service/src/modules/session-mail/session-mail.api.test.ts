@@ -2,22 +2,10 @@
 // cancellation's) transaction and hands it to the real main API, which mails the shopper through a real SMTP
 // server. While the main API cannot be reached the notice waits in the queue and goes once it is back.
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailingStack, type MailingStack } from '../../testing/mailing-stack';
+import { describe, expect, it } from 'vitest';
+import { mailingStackForTests } from '../../testing/mailing-stack';
 
-let stack: MailingStack;
-let inbox: MailingStack['inbox'];
-let backend: MailingStack['backend'];
-let assist: MailingStack['assist'];
-let gate: MailingStack['gate'];
-
-beforeAll(async () => {
-  stack = await startMailingStack();
-  ({ inbox, backend, assist, gate } = stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = mailingStackForTests();
 
 const tomorrowAt3pmColombo = () => {
   const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -25,7 +13,11 @@ const tomorrowAt3pmColombo = () => {
 };
 
 const book = (token: string, time: string, language = 'en') =>
-  assist.api().post('/api/assist').set('token', token).send({ type: 'Scheduled Session', time, language });
+  stack.assist
+    .api()
+    .post('/api/assist')
+    .set('token', token)
+    .send({ type: 'Scheduled Session', time, language });
 
 const calendarOf = (mail: ParsedMail) =>
   (
@@ -35,14 +27,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
 describe('a scheduled session', () => {
   it('mails the shopper once, with an invitation at the chosen time in Sri Lanka', async () => {
-    const shopper = await backend.newShopper('Nimali Perera');
+    const shopper = await stack.backend.newShopper('Nimali Perera');
     const when = tomorrowAt3pmColombo();
     const booked = await book(shopper.token, when.iso, 'ta').expect(201);
     const requestId = booked.body.assist._id as string;
     // Asking again answers the open session and queues nothing more.
     await book(shopper.token, when.iso, 'ta').expect(200);
 
-    const [mail] = await inbox.waitFor(1, (each) => inbox.to(shopper.email).includes(each));
+    const [mail] = await stack.inbox.waitFor(1, (each) => stack.inbox.to(shopper.email).includes(each));
     if (!mail) throw new Error('no mail');
     expect(mail.headers.get('content-language')).toBe('ta');
     expect(mail.subject).toMatch(/^உங்கள் உதவி அமர்வு .* 15:00 \(இலங்கை நேரம்\) க்கு முன்பதிவு செய்யப்பட்டது$/);
@@ -51,16 +43,16 @@ describe('a scheduled session', () => {
     expect(ics).toContain(`UID:help-session-${requestId}@localhost`);
     expect(ics).toContain(`DTSTART;TZID=Asia/Colombo:${when.local}`);
     await settle();
-    expect(inbox.to(shopper.email)).toHaveLength(1);
+    expect(stack.inbox.to(shopper.email)).toHaveLength(1);
   });
 
   it('cancelled by the shopper before anyone took it, sends the cancellation of the same event', async () => {
-    const shopper = await backend.newShopper();
+    const shopper = await stack.backend.newShopper();
     const booked = await book(shopper.token, tomorrowAt3pmColombo().iso).expect(201);
     const requestId = booked.body.assist._id as string;
-    await inbox.waitFor(1, (each) => inbox.to(shopper.email).includes(each));
-    await assist.api().delete(`/api/assist/${requestId}`).set('token', shopper.token).expect(200);
-    const mails = await inbox.waitFor(2, (each) => inbox.to(shopper.email).includes(each));
+    await stack.inbox.waitFor(1, (each) => stack.inbox.to(shopper.email).includes(each));
+    await stack.assist.api().delete(`/api/assist/${requestId}`).set('token', shopper.token).expect(200);
+    const mails = await stack.inbox.waitFor(2, (each) => stack.inbox.to(shopper.email).includes(each));
     const cancelled = mails.map(calendarOf).find((ics) => ics.includes('METHOD:CANCEL'));
     expect(cancelled).toContain(`UID:help-session-${requestId}@localhost`);
     const cancelMail = mails.find((mail) => calendarOf(mail).includes('METHOD:CANCEL'));
@@ -68,47 +60,52 @@ describe('a scheduled session', () => {
   });
 
   it('sends nothing for live help, or for a session a helper took and closed', async () => {
-    const shopper = await backend.newShopper();
-    const live = await assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
-    await assist
+    const shopper = await stack.backend.newShopper();
+    const live = await stack.assist
+      .api()
+      .post('/api/assist')
+      .set('token', shopper.token)
+      .send({})
+      .expect(201);
+    await stack.assist
       .api()
       .delete(`/api/assist/${live.body.assist._id as string}`)
       .set('token', shopper.token)
       .expect(200);
 
-    const other = await backend.newShopper();
-    const helper = await backend.loginAs('helper');
+    const other = await stack.backend.newShopper();
+    const helper = await stack.backend.loginAs('helper');
     const booked = await book(other.token, tomorrowAt3pmColombo().iso).expect(201);
     const requestId = booked.body.assist._id as string;
-    await assist
+    await stack.assist
       .api()
       .put(`/api/assist/${requestId}`)
       .set('token', helper.token)
       .send({ accept: true })
       .expect(200);
-    await assist.api().delete(`/api/assist/${requestId}`).set('token', helper.token).expect(200);
-    await inbox.waitFor(1, (each) => inbox.to(other.email).includes(each));
+    await stack.assist.api().delete(`/api/assist/${requestId}`).set('token', helper.token).expect(200);
+    await stack.inbox.waitFor(1, (each) => stack.inbox.to(other.email).includes(each));
     await settle();
-    expect(inbox.to(shopper.email)).toEqual([]);
+    expect(stack.inbox.to(shopper.email)).toEqual([]);
     // Only the booking's mail: a session that took place is not "cancelled".
-    expect(inbox.to(other.email)).toHaveLength(1);
+    expect(stack.inbox.to(other.email)).toHaveLength(1);
   });
 });
 
 describe('while the main API is down', () => {
   it('keeps the mail in the queue and sends it once the main API is back', async () => {
-    const shopper = await backend.newShopper();
-    await gate.shut();
+    const shopper = await stack.backend.newShopper();
+    await stack.gate.shut();
     try {
       await book(shopper.token, tomorrowAt3pmColombo().iso).expect(201);
       await settle();
-      expect(inbox.to(shopper.email)).toEqual([]);
+      expect(stack.inbox.to(shopper.email)).toEqual([]);
     } finally {
-      await gate.open();
+      await stack.gate.open();
     }
     // pg-boss tries again 5 s after the first failure (then 10 s, 20 s…).
-    await inbox.waitFor(1, (each) => inbox.to(shopper.email).includes(each), 30_000);
+    await stack.inbox.waitFor(1, (each) => stack.inbox.to(shopper.email).includes(each), 30_000);
     await settle();
-    expect(inbox.to(shopper.email)).toHaveLength(1);
+    expect(stack.inbox.to(shopper.email)).toHaveLength(1);
   }, 45_000);
 });

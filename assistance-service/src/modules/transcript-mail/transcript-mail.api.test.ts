@@ -1,45 +1,33 @@
 // A live help conversation mailed at the shopper's request, end to end: this service sends the conversation of
 // the shopper's latest request as a signed notice to the real main API, which mails it to the shopper's own
 // address through a real SMTP server, in the language they asked in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIO_FIELD } from '@store/contracts/assistance';
 import { MAX_MESSAGE_LENGTH } from '@store/contracts/constants';
 import { HELP_TRANSCRIPT_MAX_CHARACTERS, HELP_TRANSCRIPT_MAX_MESSAGES } from '@store/contracts/mail';
 import type { TestBackend } from '@store/backend/testing/test-backend';
-import { startMailingStack, type MailingStack } from '../../testing/mailing-stack';
+import { mailingStackForTests } from '../../testing/mailing-stack';
 import { fakeWebm } from '../../testing/test-assistance';
 import { createMessagesRepository } from '../messages/messages.repository';
 
-let stack: MailingStack;
-let inbox: MailingStack['inbox'];
-let backend: MailingStack['backend'];
-let assist: MailingStack['assist'];
-let gate: MailingStack['gate'];
-
-beforeAll(async () => {
-  stack = await startMailingStack();
-  ({ inbox, backend, assist, gate } = stack);
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = mailingStackForTests();
 
 type Shopper = Awaited<ReturnType<TestBackend['newShopper']>>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 const mailsTo = (shopper: Shopper, count: number) =>
-  inbox.waitFor(count, (mail) => inbox.to(shopper.email).includes(mail));
+  stack.inbox.waitFor(count, (mail) => stack.inbox.to(shopper.email).includes(mail));
 const mailTranscript = (token: string, language?: string) =>
-  assist
+  stack.assist
     .api()
     .post('/api/assist/transcript-mail')
     .set('token', token)
     .send(language ? { language } : {});
 
 async function askAndAccept(shopper: Shopper) {
-  const helper = await backend.loginAs('helper');
-  const asked = await assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
+  const helper = await stack.backend.loginAs('helper');
+  const asked = await stack.assist.api().post('/api/assist').set('token', shopper.token).send({}).expect(201);
   const requestId = asked.body.assist._id as string;
-  const accepted = await assist
+  const accepted = await stack.assist
     .api()
     .put(`/api/assist/${requestId}`)
     .set('token', helper.token)
@@ -49,7 +37,7 @@ async function askAndAccept(shopper: Shopper) {
 }
 
 const say = (token: string, shopperId: string, from: 'user' | 'assistant', content: string, extra = {}) =>
-  assist
+  stack.assist
     .api()
     .post('/api/messages')
     .set('token', token)
@@ -58,23 +46,28 @@ const say = (token: string, shopperId: string, from: 'user' | 'assistant', conte
 
 describe('the conversation by mail', () => {
   it('mails the latest session to the shopper, in their language, once for the same messages', async () => {
-    const shopper = await backend.newShopper('Nimali Perera');
+    const shopper = await stack.backend.newShopper('Nimali Perera');
     // An earlier session's words are not this conversation's.
     const earlier = await askAndAccept(shopper);
     await say(shopper.token, shopper.id, 'user', 'Words of an earlier session');
-    await assist.api().delete(`/api/assist/${earlier.requestId}`).set('token', shopper.token).expect(200);
+    await stack.assist
+      .api()
+      .delete(`/api/assist/${earlier.requestId}`)
+      .set('token', shopper.token)
+      .expect(200);
 
     const { helper, helperName } = await askAndAccept(shopper);
     await say(shopper.token, shopper.id, 'user', 'Do you have a blue shirt in size M?');
     await say(helper.token, shopper.id, 'assistant', 'Yes: <b>Linen Shirt</b> & more', { lang: 'si' });
-    const [product] = (await backend.api().get('/api/product/list?limit=1').expect(200)).body.products as {
+    const [product] = (await stack.backend.api().get('/api/product/list?limit=1').expect(200)).body
+      .products as {
       _id: string;
       name: string;
     }[];
     await say(helper.token, shopper.id, 'assistant', product?.name ?? '', {
       attachment: { kind: 'product', productId: product?._id },
     });
-    await assist
+    await stack.assist
       .api()
       .post('/api/messages/audio')
       .set('token', helper.token)
@@ -104,10 +97,10 @@ describe('the conversation by mail', () => {
     // Asked again with nothing new: still one mail. After a new message (and the session's end): a second.
     await mailTranscript(shopper.token, 'si').expect(202);
     await settle();
-    expect(inbox.to(shopper.email)).toHaveLength(1);
+    expect(stack.inbox.to(shopper.email)).toHaveLength(1);
     await say(shopper.token, shopper.id, 'user', 'Thank you!');
-    const mine = await assist.api().get('/api/assist/mine').set('token', shopper.token).expect(200);
-    await assist
+    const mine = await stack.assist.api().get('/api/assist/mine').set('token', shopper.token).expect(200);
+    await stack.assist
       .api()
       .delete(`/api/assist/${mine.body.assist._id as string}`)
       .set('token', shopper.token)
@@ -121,7 +114,7 @@ describe('the conversation by mail', () => {
   });
 
   const store = async (shopper: Shopper, contents: string[]) => {
-    const repository = createMessagesRepository(assist.container.database.db);
+    const repository = createMessagesRepository(stack.assist.container.database.db);
     for (const content of contents) {
       await repository.insert({
         userId: shopper.id,
@@ -139,7 +132,7 @@ describe('the conversation by mail', () => {
   };
 
   it('keeps within its bounds: the latest messages, and says how many earlier ones it leaves out', async () => {
-    const shopper = await backend.newShopper();
+    const shopper = await stack.backend.newShopper();
     await askAndAccept(shopper);
     const total = HELP_TRANSCRIPT_MAX_MESSAGES + 5;
     await store(
@@ -156,7 +149,7 @@ describe('the conversation by mail', () => {
   });
 
   it('keeps within its characters: the longest messages in Sinhala still pass the main API’s body limit', async () => {
-    const shopper = await backend.newShopper();
+    const shopper = await stack.backend.newShopper();
     await askAndAccept(shopper);
     const long = (index: number) => `${index} ${'සිංහල '.repeat(400)}`.slice(0, MAX_MESSAGE_LENGTH);
     await store(
@@ -172,20 +165,20 @@ describe('the conversation by mail', () => {
   });
 
   it('answers clearly when there is nothing to mail, or the asker is not a shopper', async () => {
-    const newcomer = await backend.newShopper();
+    const newcomer = await stack.backend.newShopper();
     const none = await mailTranscript(newcomer.token).expect(404);
     expect(none.body.message).toMatch(/no conversation to mail/);
-    await assist.api().post('/api/assist').set('token', newcomer.token).send({}).expect(201);
+    await stack.assist.api().post('/api/assist').set('token', newcomer.token).send({}).expect(201);
     const empty = await mailTranscript(newcomer.token).expect(409);
     expect(empty.body.message).toMatch(/no messages yet/);
-    const helper = await backend.loginAs('helper');
+    const helper = await stack.backend.loginAs('helper');
     await mailTranscript(helper.token).expect(403);
     const wrong = await mailTranscript(newcomer.token, 'fr').expect(400);
     expect(wrong.body.message).toMatch(/^language/);
 
     // The address was never confirmed: three asks at once, then the shopper is asked to wait.
-    const keen = await backend.newShopper();
-    await assist.api().post('/api/assist').set('token', keen.token).send({}).expect(201);
+    const keen = await stack.backend.newShopper();
+    await stack.assist.api().post('/api/assist').set('token', keen.token).send({}).expect(201);
     for (const words of ['One', 'Two', 'Three']) {
       await say(keen.token, keen.id, 'user', words);
       await mailTranscript(keen.token).expect(202);
@@ -196,22 +189,22 @@ describe('the conversation by mail', () => {
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     await mailsTo(keen, 3);
     await settle();
-    expect(inbox.to(keen.email)).toHaveLength(3);
+    expect(stack.inbox.to(keen.email)).toHaveLength(3);
   });
 
   it('while the main API is down, says to try again (503) and mails nothing later', async () => {
-    const shopper = await backend.newShopper();
+    const shopper = await stack.backend.newShopper();
     await askAndAccept(shopper);
     await say(shopper.token, shopper.id, 'user', 'Hello?');
-    await gate.shut();
+    await stack.gate.shut();
     try {
       const answer = await mailTranscript(shopper.token).expect(503);
       expect(answer.body.message).toMatch(/try again in a moment/);
     } finally {
-      await gate.open();
+      await stack.gate.open();
     }
     await settle();
-    expect(inbox.to(shopper.email)).toEqual([]);
+    expect(stack.inbox.to(shopper.email)).toEqual([]);
     await mailTranscript(shopper.token).expect(202);
     await mailsTo(shopper, 1);
   });
