@@ -40,7 +40,8 @@ const BOOT_KEYS = ['brand.name', 'boot.loading'] as const;
  * What `<div id="root">` holds until the app's first render replaces it: the brand and "Opening the shop…",
  * painted with the HTML and the stylesheet, before any script, in the language public/theme-init.js chose
  * (each language's words are there; global.css shows the one matching `<html lang>`). Plain text, no live
- * region: a screen reader that arrives first reads it, nothing is announced.
+ * region: a screen reader that arrives first finds a main landmark with the brand as its heading, nothing is
+ * announced.
  */
 export function bootShell(): string {
   const languageWords = ['en', 'si', 'ta'].map((language) => {
@@ -53,9 +54,9 @@ export function bootShell(): string {
       if (!words) throw new Error(`${language}.json has no "${key}" for the page before its scripts`);
       return words.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
     });
-    return `<div class="boot__words" data-boot-language="${language}" lang="${language}"><p class="boot__brand">${brand}</p><p>${loading}</p></div>`;
+    return `<div class="boot__words" data-boot-language="${language}" lang="${language}"><h1 class="boot__brand">${brand}</h1><p>${loading}</p></div>`;
   });
-  return `<div class="boot">${languageWords.join('')}</div>`;
+  return `<main class="boot">${languageWords.join('')}</main>`;
 }
 
 export function icuMessages(): Plugin {

@@ -12,6 +12,7 @@ const words = {
 for (const language of ['en', 'si', 'ta'] as const) {
   test(`before its scripts run, the page says the shop is opening, in ${language} only`, async ({
     openPage,
+    axe,
   }) => {
     const page = await openPage({ onboarded: false });
     await page.addInitScript(
@@ -29,6 +30,7 @@ for (const language of ['en', 'si', 'ta'] as const) {
     for (const other of Object.values(words).filter((each) => each !== words[language])) {
       await expect(page.getByText(other, { exact: true })).toBeHidden();
     }
+    await axe.expectNoViolations(page, `the page before its scripts, ${language}`);
   });
 }
 

@@ -31,19 +31,16 @@ interface Props {
   children: ReactNode;
 }
 
-class Boundary extends Component<Props, { error: unknown; address: string | null }> {
-  override state = { error: undefined as unknown, address: null as string | null };
+class Boundary extends Component<Props, { error: unknown; address: string }> {
+  override state = { error: undefined as unknown, address: this.props.address };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: Props, state: { error: unknown; address: string | null }) {
-    if (state.address === null) return { address: props.address };
-    if (state.error !== undefined && props.address !== state.address) {
-      return { error: undefined, address: props.address };
-    }
-    return { address: props.address };
+  /** A new address clears the error (and is remembered either way). */
+  static getDerivedStateFromProps(props: Props, state: { address: string }) {
+    return props.address === state.address ? null : { error: undefined, address: props.address };
   }
 
   override render() {

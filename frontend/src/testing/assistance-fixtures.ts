@@ -1,5 +1,6 @@
-// Live-help data for component tests: a shopper and their help request as the assistance service sends it.
-import type { AssistRequest } from '@store/contracts/assistance';
+// Live-help data for component tests: a shopper, their help request and their helper's messages as the
+// assistance service sends them.
+import type { AssistRequest, ChatMessage, MessageAttachment } from '@store/contracts/assistance';
 import { auth } from './fixtures';
 
 export const assistShopper = auth({ id: '11111111-1111-4111-8111-111111111111', name: 'Nimal Perera' });
@@ -19,5 +20,25 @@ export function assistRequest(overrides: Partial<AssistRequest> = {}): AssistReq
     helperName: null,
     createdAt: new Date().toISOString(),
     ...overrides,
+  };
+}
+
+let sequence = 0;
+
+/** A message from the shopper's helper, written after the request (this session's), with a card or none. */
+export function helperMessage(content: string, attachment: MessageAttachment | null): ChatMessage {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    userId: assistShopper.id,
+    userEmail: assistShopper.email,
+    from: 'assistant',
+    content,
+    audio: null,
+    duration: null,
+    createdAt: new Date(Date.now() + sequence * 1000).toISOString(),
+    clientMessageId: null,
+    lang: 'en',
+    attachment,
   };
 }
