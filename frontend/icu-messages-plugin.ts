@@ -2,8 +2,9 @@
 // read and edit) reach the browser already parsed: `virtual:messages/<language>` is the catalogue as
 // FormatJS syntax trees, so the shop ships no message parser (src/i18n/format-message.ts formats the trees)
 // and each language is its own chunk, loaded only when chosen. Dev, build and the unit tests share it.
-// The app loads `virtual:messages/<language>-shop` (what shoppers see) and, on a helper's or admin's screen
-// only, `virtual:messages/<language>-staff`; the whole catalogue (`virtual:messages/<language>`) is for tests.
+// The app loads `virtual:messages/<language>-shop` (what every shopper's page needs), with the other shopper
+// screens `<language>-screens` and on a helper's or admin's screen `<language>-staff`; the whole catalogue
+// (`virtual:messages/<language>`) is for tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -16,6 +17,29 @@ const messagesDir = resolve(import.meta.dirname, 'src/i18n/messages');
 /** Keys only the helpers' and admins' screens use: a shopper's first visit does without them. */
 export const STAFF_KEY_PREFIXES = ['admin.', 'helperDashboard.', 'helperLive.'] as const;
 export const isStaffKey = (key: string) => STAFF_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/**
+ * Keys of the shopper screens no first visit opens (orders, checkout, sign-in, the information pages…): their
+ * routes load this part with their code (`withScreenWords` in i18n.ts), so the first load does without it.
+ */
+export const SCREEN_KEY_PREFIXES = [
+  'about.',
+  'accessibilityPage.',
+  'bill.',
+  'checkout.',
+  'contact.',
+  'login.',
+  'orders.',
+  'profile.',
+  'schedule.',
+  'trackOrder.',
+] as const;
+export const isScreenKey = (key: string) => SCREEN_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+export type CataloguePart = 'shop' | 'screens' | 'staff';
+export const partOfKey = (key: string): CataloguePart =>
+  isStaffKey(key) ? 'staff' : isScreenKey(key) ? 'screens' : 'shop';
+const PARTS: readonly string[] = ['shop', 'screens', 'staff'] satisfies CataloguePart[];
 
 /** A catalogue file as syntax trees; throws naming the key when a message is not valid ICU. */
 export function compileCatalogue(file: string): Record<string, unknown> {
@@ -70,9 +94,9 @@ export function icuMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
-      // `en`, or `en-shop` / `en-staff` (named so, the chunks are named after their language).
+      // `en`, or `en-shop` / `en-screens` / `en-staff` (named so, the chunks are named after their language).
       const [language = '', part] = id.slice(resolvedPrefix.length).split('-');
-      if (!/^[a-z]{2}$/.test(language) || (part !== undefined && part !== 'shop' && part !== 'staff')) {
+      if (!/^[a-z]{2}$/.test(language) || (part !== undefined && !PARTS.includes(part))) {
         throw new Error(`No catalogue "${id.slice(resolvedPrefix.length)}"`);
       }
       const file = resolve(messagesDir, `${language}.json`);
@@ -81,9 +105,7 @@ export function icuMessages(): Plugin {
       const messages =
         part === undefined
           ? whole
-          : Object.fromEntries(
-              Object.entries(whole).filter(([key]) => isStaffKey(key) === (part === 'staff')),
-            );
+          : Object.fromEntries(Object.entries(whole).filter(([key]) => partOfKey(key) === part));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },
   };

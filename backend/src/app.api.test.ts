@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,17 @@ import { startTestBackend, type TestBackend } from './testing/test-backend';
 let backend: TestBackend;
 let shopperToken: string;
 const SHOP_JS = `export const words = ${JSON.stringify('Ceylon Threads '.repeat(200))};\n`;
+/** The built page's inline script (theme-init.js, inlined by the build). */
+const PAGE_SCRIPT = "document.documentElement.lang='si'";
 const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(spaDir, 'assets'));
-  writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Store</title><div id="root"></div>');
+  writeFileSync(
+    path.join(spaDir, 'index.html'),
+    `<!doctype html><title>Store</title><script>${PAGE_SCRIPT}</script><div id="root"></div>` +
+      '<script type="module" src="/assets/shop.js"></script>',
+  );
   writeFileSync(path.join(spaDir, 'assets', 'app.js'), 'console.log(1)');
   // A built script as the build leaves it: the file and its Brotli and gzip copies (precompress-plugin.ts).
   writeFileSync(path.join(spaDir, 'assets', 'shop.js'), SHOP_JS);
@@ -69,6 +76,54 @@ describe('the built SPA', () => {
     expect(plain.text).toBe(SHOP_JS);
     // The copies are not pages of their own to a client that did not ask for them.
     await backend.api().get('/assets/shop.js.br').expect(200);
+  });
+
+  it(`sends a page's scripts with only the headers that act on a script, the page with all of its own`, async () => {
+    const pagePolicies = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'referrer-policy',
+    ];
+    for (const [file, encoding] of [
+      ['/assets/shop.js', 'gzip, deflate, br'],
+      ['/assets/shop.js', 'gzip'],
+      ['/assets/app.js', 'gzip, deflate, br'],
+      ['/assets/shop.js', 'identity'],
+    ] as const) {
+      const script = await backend.api().get(file).set('Accept-Encoding', encoding).expect(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const header of [...pagePolicies, 'etag', 'last-modified'])
+        expect(script.headers[header]).toBeUndefined();
+    }
+    const head = await backend.api().head('/assets/shop.js').set('Accept-Encoding', 'br').expect(200);
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(SHOP_JS).length);
+
+    const page = await backend.api().get('/collection').set('Accept-Encoding', 'br').expect(200);
+    for (const header of [...pagePolicies, 'etag']) expect(page.headers[header]).toBeDefined();
+  });
+
+  it(`allows the page's own inline script by its hash and no other inline script`, async () => {
+    const hash = createHash('sha256').update(PAGE_SCRIPT).digest('base64');
+    const page = await backend.api().get('/').expect(200);
+    const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(
+      page.headers['content-security-policy'] ?? '',
+    )?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    // The hot path's answers carry the same policy as Express's.
+    const config = await backend.api().get('/api/config').set('Accept-Encoding', 'br').expect(200);
+    expect(config.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+  });
+
+  it('answers a file the build does not have with 404, never with the page as a script', async () => {
+    const missing = await backend
+      .api()
+      .get('/assets/index-OLDBUILD.js')
+      .set('Accept-Encoding', 'br')
+      .expect(404);
+    expect(missing.text).not.toContain('<div id="root">');
   });
 
   it('serves the site and its copies from a directory under a dot-directory (a checkout in ~/.cache)', async () => {

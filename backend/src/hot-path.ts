@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { headerPairs } from '@store/server-kit/fast-middleware';
 import { accessLogger, assignRequestId, REQUEST_ID_HEADER } from '@store/server-kit/http';
 import { routeMatcher } from '@store/server-kit/openapi';
-import { describeDeployment, formActionsOf, securityHeaders } from './app';
+import { describeDeployment, securityHeadersOf } from './app';
 import type { Container } from './container';
 import { createConfigAnswer } from './modules/config/config.routes';
 import { CATALOGUE_VARY, entryAnswer } from './modules/products/catalogue-cache';
@@ -22,7 +22,7 @@ import { backendOperations } from './openapi.operations';
 const CATALOGUE_PREFIX = '/api/product/';
 
 export function createRequestListener(container: Container, app: Express, logger: Logger): RequestListener {
-  const security = headerPairs(securityHeaders(container.config.assistanceUrl, formActionsOf(container)));
+  const security = headerPairs(securityHeadersOf(container));
   const catalogueHeaders = [...security, 'Vary', `Origin, ${CATALOGUE_VARY}, Accept-Encoding`];
   const configHeaders = [...security, 'Vary', 'Origin, Accept-Encoding'];
   const config = createConfigAnswer(() => describeDeployment(container));

@@ -2,14 +2,18 @@
 // (`.br`, quality 11) and a gzip (`.gz`) copy, so a browser gets the smallest copy it accepts with no
 // compression work per request, and more compressed than compressing on the fly could afford. Files without
 // copies, and clients that accept neither, fall through to `express.static` (the caller's next handler).
-import { readdirSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import { chooseCoding, type Coding } from './prepared-answer';
 
-/** Every file under `root` that has a compressed copy, by URL path ("/assets/index-abc.js"). */
-function filesWithCopies(root: string): Map<string, Coding[]> {
+/**
+ * Every file under `root` that has a compressed copy, by URL path ("/assets/index-abc.js"), and each copy's
+ * size by its own path ("/assets/index-abc.js.br").
+ */
+function filesWithCopies(root: string): { copies: Map<string, Coding[]>; sizes: Map<string, number> } {
   const found = new Map<string, Coding[]>();
+  const sizes = new Map<string, number>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -26,18 +30,24 @@ function filesWithCopies(root: string): Map<string, Coding[]> {
       const original = full.slice(0, -'.br'.length);
       if (!statSync(original, { throwIfNoEntry: false })?.isFile()) continue;
       const urlPath = `/${path.relative(root, original).split(path.sep).join('/')}`;
+      sizes.set(`${urlPath}${path.extname(entry.name)}`, statSync(full).size);
       // Brotli first: it is the smaller, and chooseCoding takes the first the client accepts.
       found.set(urlPath, [...(found.get(urlPath) ?? []), coding].sort());
     }
   };
   walk(root);
-  return found;
+  return { copies: found, sizes };
 }
 
 export interface PrecompressedOptions {
   /** Cache-Control's max-age in ms and `immutable`, as `express.static` takes them. */
   maxAge: number;
   immutable: boolean;
+  /**
+   * ETag, Last-Modified and Accept-Ranges (default true): a content-named file that never changes does
+   * without them.
+   */
+  validators?: boolean;
 }
 
 /** Sends `urlPath`'s compressed copy when the client accepts one; answers whether it did. */
@@ -49,10 +59,10 @@ export type PrecompressedSender = (
 ) => boolean;
 
 export function precompressedFiles(root: string): {
-  middleware: (options: PrecompressedOptions) => RequestHandler;
+  middleware: (options: PrecompressedOptions, mountedAt?: string) => RequestHandler;
   send: PrecompressedSender;
 } {
-  const copies = filesWithCopies(root);
+  const { copies, sizes } = filesWithCopies(root);
   const send: PrecompressedSender = (urlPath, acceptEncoding, res, options) => {
     const available = copies.get(urlPath);
     if (!available) return false;
@@ -62,20 +72,35 @@ export function precompressedFiles(root: string): {
     // The type of the original file, not of its `.br`/`.gz` copy; already encoded, so compression leaves it.
     res.type(path.extname(urlPath));
     res.setHeader('Content-Encoding', chosen);
+    const copy = `${urlPath}.${chosen === 'br' ? 'br' : 'gz'}`;
+    if (options.validators === false) {
+      // res.sendFile always adds an ETag (the app's setting), so a file without validators is sent here.
+      res.setHeader('Content-Length', sizes.get(copy) ?? 0);
+      res.setHeader(
+        'Cache-Control',
+        `public, max-age=${Math.floor(options.maxAge / 1000)}${options.immutable ? ', immutable' : ''}`,
+      );
+      if (res.req.method === 'HEAD') res.end();
+      else
+        createReadStream(path.join(root, copy))
+          .on('error', (error) => res.destroy(error))
+          .pipe(res);
+      return true;
+    }
     // Relative to `root`: `send` refuses a path with a dot-directory in it, which must not count the
     // directories above the site (a checkout under ~/.cache would otherwise serve nothing).
-    res.sendFile(`${urlPath.slice(1)}.${chosen === 'br' ? 'br' : 'gz'}`, {
-      root,
-      maxAge: options.maxAge,
-      immutable: options.immutable,
-    });
+    res.sendFile(copy.slice(1), { root, maxAge: options.maxAge, immutable: options.immutable });
     return true;
   };
   return {
     send,
-    middleware: (options) => (req, res, next) => {
-      const readable = req.method === 'GET' || req.method === 'HEAD';
-      if (!readable || !send(req.path, req.headers['accept-encoding'], res, options)) next();
-    },
+    // `mountedAt`: where the caller mounted it (`app.use('/assets/', …)`), as req.path is then relative.
+    middleware:
+      (options, mountedAt = '/') =>
+      (req, res, next) => {
+        const readable = req.method === 'GET' || req.method === 'HEAD';
+        const urlPath = path.posix.join(mountedAt, req.path);
+        if (!readable || !send(urlPath, req.headers['accept-encoding'], res, options)) next();
+      },
   };
 }

@@ -7,6 +7,7 @@ import { introPaths, onboardingPaths } from '../config/onboarding-steps';
 import { paths } from '../config/paths';
 import { useOnboardingComplete } from '../features/onboarding';
 import { loadVoiceCommandGroups } from '../features/voice';
+import { withScreenWords } from '../i18n/i18n';
 import { OnboardingLayout, StoreLayout } from './layout/store-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -23,31 +24,34 @@ const Home = lazy(() => import('./routes/home'));
 const Collection = lazy(() => import('./routes/collection'));
 const Product = lazy(() => import('./routes/product'));
 const Cart = lazy(() => import('./routes/cart'));
-const Login = lazy(() => import('./routes/login'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const loadNewsletterLink = () => import('./routes/newsletter-link');
+// The other screens' words are a catalogue part of their own (no first visit needs them): each of these
+// routes loads it with its code, so its first render has them.
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(withScreenWords(load));
+const Login = screen(() => import('./routes/login'));
+const ForgotPassword = screen(() => import('./routes/forgot-password'));
+const ResetPassword = screen(() => import('./routes/reset-password'));
+const loadNewsletterLink = withScreenWords(() => import('./routes/newsletter-link'));
 const NewsletterConfirm = page(loadNewsletterLink, (m) => m.NewsletterConfirmRoute);
 const NewsletterUnsubscribe = page(loadNewsletterLink, (m) => m.NewsletterUnsubscribeRoute);
-const Profile = lazy(() => import('./routes/profile'));
-const About = lazy(() => import('./routes/about'));
-const Contact = lazy(() => import('./routes/contact'));
+const Profile = screen(() => import('./routes/profile'));
+const About = screen(() => import('./routes/about'));
+const Contact = screen(() => import('./routes/contact'));
 // The page shows the voice commands: their chunk comes with the route's, so the list is there at first paint.
-const Accessibility = lazy(async () => {
+const Accessibility = screen(async () => {
   const [route] = await Promise.all([import('./routes/accessibility'), loadVoiceCommandGroups()]);
   return route;
 });
-const LiveStart = lazy(() => import('./routes/live-start'));
-const LiveWait = lazy(() => import('./routes/live-wait'));
-const CancelRequest = lazy(() => import('./routes/cancel'));
-const ScheduleSession = lazy(() => import('./routes/schedule-session'));
-const HelperDashboard = lazy(() => import('./routes/assis-dash'));
-const HelperLiveView = lazy(() => import('./routes/assis-live'));
-const PlaceOrder = lazy(() => import('./routes/place-order'));
-const Orders = lazy(() => import('./routes/orders'));
-const TrackOrder = lazy(() => import('./routes/track-order'));
-const Bill = lazy(() => import('./routes/bill'));
-const Admin = lazy(() => import('./routes/admin'));
+const LiveStart = screen(() => import('./routes/live-start'));
+const LiveWait = screen(() => import('./routes/live-wait'));
+const CancelRequest = screen(() => import('./routes/cancel'));
+const ScheduleSession = screen(() => import('./routes/schedule-session'));
+const HelperDashboard = screen(() => import('./routes/assis-dash'));
+const HelperLiveView = screen(() => import('./routes/assis-live'));
+const PlaceOrder = screen(() => import('./routes/place-order'));
+const Orders = screen(() => import('./routes/orders'));
+const TrackOrder = screen(() => import('./routes/track-order'));
+const Bill = screen(() => import('./routes/bill'));
+const Admin = screen(() => import('./routes/admin'));
 
 function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -18,27 +18,39 @@ export type MessageValues = Record<string, Primitive>;
 export type RichValues = Record<string, Primitive | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
 type Loader = () => Promise<{ default: Catalogue }>;
-/** What shoppers see; the helpers' and admins' screens add their own part (`useStaffMessages`). */
+/** What every shopper's page needs (the shell, the introduction, the catalogue's pages). */
 const shopLoaders: Record<Language, Loader> = {
   en: () => import('virtual:messages/en-shop'),
   si: () => import('virtual:messages/si-shop'),
   ta: () => import('virtual:messages/ta-shop'),
 };
-const staffLoaders: Record<Language, Loader> = {
-  en: () => import('virtual:messages/en-staff'),
-  si: () => import('virtual:messages/si-staff'),
-  ta: () => import('virtual:messages/ta-staff'),
+/**
+ * The parts loaded when a screen asks for them: the other shopper screens' words (`screens`, before such a
+ * screen's first render: `withScreenWords`) and the helpers' and admins' (`staff`, `useStaffMessages`).
+ */
+export type LaterPart = 'screens' | 'staff';
+const laterLoaders: Record<LaterPart, Record<Language, Loader>> = {
+  screens: {
+    en: () => import('virtual:messages/en-screens'),
+    si: () => import('virtual:messages/si-screens'),
+    ta: () => import('virtual:messages/ta-screens'),
+  },
+  staff: {
+    en: () => import('virtual:messages/en-staff'),
+    si: () => import('virtual:messages/si-staff'),
+    ta: () => import('virtual:messages/ta-staff'),
+  },
 };
-/** Set once a staff screen asked for its words: every language loaded from then on brings them too. */
-let staffWanted = false;
+/** The parts a screen has asked for: every language loaded from then on brings them too. */
+const wantedParts = new Set<LaterPart>();
 
 const makeFormatter = (language: Language, messages: Catalogue): MessageFormatter =>
   createMessageFormatter(languageLocales[language], messages);
 
 export interface I18nState {
   language: Language;
-  /** Whether the helpers' and admins' words are loaded (the whole catalogue, as in the tests). */
-  hasStaff: boolean;
+  /** The later parts loaded with the shop's words (all of them with the whole catalogue, as in the tests). */
+  parts: ReadonlySet<LaterPart>;
   /** The BCP 47 locale for Intl and speech: en-LK, si-LK, ta-LK. */
   locale: MoneyLocale;
   messages: MessageFormatter;
@@ -68,38 +80,73 @@ export function formatDate(
 
 let state: I18nState = {
   language: defaultLanguage,
-  hasStaff: false,
+  parts: new Set(),
   locale: localeOf('en'),
   messages: makeFormatter('en', {}),
 };
 let requested: Language = defaultLanguage;
 const listeners = new Set<() => void>();
 
+const ALL_PARTS: readonly LaterPart[] = ['screens', 'staff'];
+
 /**
- * Makes a loaded catalogue the active one (the app after loading it; tests with a whole one). `hasStaff`:
- * whether it holds the helpers' and admins' words too (a whole catalogue does).
+ * Makes a loaded catalogue the active one (the app after loading it; tests with a whole one). `parts`: the
+ * later parts it holds besides the shop's words (a whole catalogue holds them all).
  */
-export function activateCatalogue(language: Language, messages: Catalogue, hasStaff = true): void {
+export function activateCatalogue(
+  language: Language,
+  messages: Catalogue,
+  parts: readonly LaterPart[] = ALL_PARTS,
+): void {
   requested = language;
-  state = { language, hasStaff, locale: localeOf(language), messages: makeFormatter(language, messages) };
+  state = {
+    language,
+    parts: new Set(parts),
+    locale: localeOf(language),
+    messages: makeFormatter(language, messages),
+  };
   // Screen readers pick their voice from <html lang>: it changes with the words, not before them.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }
 
-/** Loads the language's catalogue and makes it active; a later call wins over an earlier slow one. */
+/**
+ * Loads the language's words (the shop's and every part asked for so far) and makes them active; a later
+ * call wins over an earlier slow one.
+ */
 export async function switchLanguage(language: Language): Promise<void> {
   requested = language;
+  const parts = [...wantedParts];
   const loaded = state.language === language && Object.keys(state.messages.messages).length > 0;
-  if (loaded && (state.hasStaff || !staffWanted)) return;
-  const withStaff = staffWanted;
-  const [shop, staff] = await Promise.all([
+  if (loaded && parts.every((part) => state.parts.has(part))) return;
+  const [shop, ...later] = await Promise.all([
     shopLoaders[language](),
-    withStaff ? staffLoaders[language]() : undefined,
+    ...parts.map((part) => laterLoaders[part][language]()),
   ]);
-  if (requested === language) {
-    activateCatalogue(language, { ...shop.default, ...staff?.default }, withStaff);
+  // A newer call (another language, or more parts asked for meanwhile) makes its own words active.
+  if (requested === language && parts.length === wantedParts.size) {
+    activateCatalogue(language, Object.assign({}, shop.default, ...later.map((part) => part.default)), parts);
   }
+}
+
+/** Asks for a later part of the words: resolves once it is active (in whichever language is requested). */
+export async function loadLaterWords(part: LaterPart): Promise<void> {
+  wantedParts.add(part);
+  await switchLanguage(requested);
+  if (state.parts.has(part)) return;
+  await new Promise<void>((resolve) => {
+    const arrived = () => {
+      if (!state.parts.has(part)) return;
+      listeners.delete(arrived);
+      resolve();
+    };
+    listeners.add(arrived);
+  });
+}
+
+/** A route's screen that waits for the other shopper screens' words along with its own code. */
+export function withScreenWords<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return async () => (await Promise.all([load(), loadLaterWords('screens')]))[0];
 }
 
 export function currentLanguage(): Language {
@@ -158,11 +205,9 @@ export function useI18n(): I18n {
 
 /** The helpers' and admins' words, loaded on their screens: true once they are there. */
 export function useStaffMessages(): boolean {
-  const { hasStaff } = useSyncExternalStore(subscribe, getState, getState);
+  const hasStaff = useSyncExternalStore(subscribe, getState, getState).parts.has('staff');
   useEffect(() => {
-    if (hasStaff) return;
-    staffWanted = true;
-    void switchLanguage(requested);
+    if (!hasStaff) void loadLaterWords('staff');
   }, [hasStaff]);
   return hasStaff;
 }

@@ -1,5 +1,5 @@
 // Every query key of the storefront, in one place, so a screen that changes data invalidates exactly the
-// queries that show it. Keys are arrays from general to specific: invalidating `orders.all` refreshes
+// queries that show it. Keys are arrays from general to specific: invalidating `queryKeys.orders.all` refreshes
 // the list and every single order. Add new keys here, never inline.
 export const queryKeys = {
   config: ['config'] as const,
