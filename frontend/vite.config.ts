@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { parseSpaEnv } from '../contracts/src/config';
 import { defineConfig, loadEnv } from 'vite';
 import { icuMessages } from './icu-messages-plugin';
-import { inlineThemeInit } from './inline-theme-init-plugin';
+import { inlinePageAssets } from './inline-page-assets-plugin';
 import { precompress } from './precompress-plugin';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
@@ -26,7 +26,7 @@ function checkedSpaSettings(mode: string): Record<string, string> {
 
 export default defineConfig(({ command, mode }) => ({
   define: checkedSpaSettings(mode),
-  plugins: [react(), icuMessages(), inlineThemeInit(), precompress()],
+  plugins: [react(), icuMessages(), inlinePageAssets(), precompress()],
   resolve: {
     // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
     alias:

@@ -1,5 +1,5 @@
 // The built page's inline scripts (index.html: the display settings applied before the first paint, put
-// there by frontend/inline-theme-init-plugin.ts), as the Content-Security-Policy's `script-src` allows them:
+// there by frontend/inline-page-assets-plugin.ts), as the Content-Security-Policy's `script-src` allows them:
 // by the hash of each one's exact text, so no other inline script runs, injected or not.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Applies the stored accessibility settings before the first paint, so nothing flashes. The build puts it
-// into index.html (inline-theme-init-plugin.ts; the page's CSP allows it by its hash). It mirrors
+// into index.html (inline-page-assets-plugin.ts; the page's CSP allows it by its hash). It mirrors
 // cleanOverrides / resolveSettings / applySettings of src/features/accessibility/utils/accessibility-model.ts; a test keeps them equal.
 /* global window, document */
 (function () {

@@ -1,5 +1,5 @@
 import { defaultLanguage, languageOfTag } from '@store/contracts/languages';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { switchLanguage } from './i18n/i18n';
@@ -13,10 +13,15 @@ if (!root) throw new Error('index.html has no #root element');
 const language = languageOfTag(document.documentElement.lang) ?? defaultLanguage;
 void switchLanguage(language)
   .catch((error: unknown) => console.error('The words of the shop could not be loaded', error))
-  .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .finally(() => {
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding a
+    // slow phone's main thread for one long task (the words before the scripts stay until it is done).
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -243,6 +243,16 @@ describe('collection pages', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it("loads the first row's pictures at once and holds the rest back until they are scrolled near", async () => {
+    catalogue = manyProducts();
+    renderApp('/collection');
+    await waitFor(() => expect(productNames()).toHaveLength(20));
+    const loading = within(screen.getByRole('list', { name: 'Products' }))
+      .getAllByRole('presentation')
+      .map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual([...Array<string>(4).fill('eager'), ...Array<string>(16).fill('lazy')]);
+  });
+
   it('shows no page links when everything fits on one page', async () => {
     catalogue = smallCatalogue;
     renderApp('/collection');

@@ -21,6 +21,8 @@ export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
 
 /** Placeholders while the first page of results loads (the count above is the status that says so). */
 const COLLECTION_SKELETON_CARDS = 8;
+/** The cards a phone or a desktop shows before scrolling (two or four to a row, one row): their pictures load at once. */
+const FIRST_SCREENFUL_CARDS = 4;
 
 export function resultText(count: number, search: string): string {
   return search
@@ -132,7 +134,13 @@ export default function CollectionRoute() {
               </Link>
             </div>
           )}
-          {products.length > 0 && <ProductGrid products={products} label={t('collection.products')} />}
+          {products.length > 0 && (
+            <ProductGrid
+              products={products}
+              label={t('collection.products')}
+              eagerCards={FIRST_SCREENFUL_CARDS}
+            />
+          )}
           <CollectionPager
             page={page}
             pages={pages}

@@ -1,5 +1,6 @@
 // Product page /product/:productId; an unknown id is a real not-found page.
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ProductDetailsSkeleton } from '../../components/ui/skeleton';
@@ -16,19 +17,21 @@ export default function ProductRoute() {
   const { t } = useI18n();
   const { productId } = useParams();
   const query = useProduct(productId);
+  // The whole page is drawn when the product arrives: at low priority, so a slow phone stays responsive.
+  const data = useDeferredValue(query.data);
   const { addToCart, cartItems } = useCart();
   const queryClient = useQueryClient();
   const { hash } = useLocation();
   const writeReview = hash === '#write-review';
 
-  if (query.data === null) {
+  if (data === null) {
     return (
       <NotFoundPage title={t('product.notFound.title')}>
         <p>{t('product.notFound.text')}</p>
       </NotFoundPage>
     );
   }
-  if (query.data === undefined) {
+  if (data === undefined) {
     if (query.status !== 'error') {
       return (
         <div className="page container">
@@ -47,7 +50,7 @@ export default function ProductRoute() {
     );
   }
 
-  const product = query.data;
+  const product = data;
   return (
     <div className="page container">
       <ProductDetails

@@ -8,7 +8,8 @@ import { useI18n } from '../../i18n/i18n';
 
 type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'imageAlt' | 'languages'>;
 
-export function ProductCard({ product }: { product: CardProduct }) {
+/** `eager`: the card is in the first screenful, so its picture (often the page's largest) is not held back. */
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const { lkr } = useI18n();
   const descriptionId = useId();
   const alt = product.imageAlt[0];
@@ -21,7 +22,14 @@ export function ProductCard({ product }: { product: CardProduct }) {
       >
         <span className="product-card__frame">
           {product.image[0] && (
-            <img src={product.image[0]} alt="" width={480} height={420} loading="lazy" decoding="async" />
+            <img
+              src={product.image[0]}
+              alt=""
+              width={480}
+              height={420}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           )}
         </span>
         <span className="product-card__name" lang={product.languages?.name}>
@@ -42,15 +50,18 @@ export function ProductGrid({
   products,
   label,
   labelledBy,
+  eagerCards = 0,
 }: {
   products: ReadonlyArray<CardProduct>;
   label?: string;
   labelledBy?: string;
+  /** How many leading cards are in the first screenful (a page's top grid): their pictures load at once. */
+  eagerCards?: number;
 }) {
   return (
     <ul className="product-grid" aria-label={label} aria-labelledby={labelledBy}>
-      {products.map((product) => (
-        <ProductCard key={product._id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product._id} product={product} eager={index < eagerCards} />
       ))}
     </ul>
   );

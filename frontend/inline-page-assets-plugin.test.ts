@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScript, THEME_INIT_TAG } from './inline-theme-init-plugin';
+import { inlineScript, inlineStylesheets, THEME_INIT_TAG } from './inline-page-assets-plugin';
 
 const page = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
 const themeInit = readFileSync(path.join(import.meta.dirname, 'public', 'theme-init.js'), 'utf8');
@@ -30,5 +30,22 @@ describe('theme-init.js inlined into the page', () => {
   it('never lets the script end its own tag early', () => {
     const built = inlineScript(page, THEME_INIT_TAG, 'document.title = "</script><p>hi</p>";');
     expect(built.match(/<\/script>/g)).toHaveLength(page.match(/<\/script>/g)?.length ?? 0);
+  });
+});
+
+describe('the stylesheet inlined into the page', () => {
+  const built =
+    '<head><link rel="stylesheet" crossorigin href="/assets/shell-abc.css"><title>x</title></head>';
+
+  it('replaces the link with the styles the build wrote', () => {
+    const css = 'html[lang="si"] .boot__words{display:block}';
+    expect(inlineStylesheets(built, (file) => (file === 'assets/shell-abc.css' ? css : undefined))).toBe(
+      `<head><style>${css}</style><title>x</title></head>`,
+    );
+  });
+
+  it('stops the build when the linked file is not in the build, or its styles would end the tag', () => {
+    expect(() => inlineStylesheets(built, () => undefined)).toThrow('assets/shell-abc.css');
+    expect(() => inlineStylesheets(built, () => 'a::after{content:"</style>"}')).toThrow('must not contain');
   });
 });
