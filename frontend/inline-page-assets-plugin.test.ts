@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScript, inlineStylesheets, THEME_INIT_TAG } from './inline-page-assets-plugin';
+import {
+  inlineScript,
+  inlineStylesheets,
+  THEME_INIT_TAG,
+  wordsPreloadScript,
+} from './inline-page-assets-plugin';
 
 const page = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
 const themeInit = readFileSync(path.join(import.meta.dirname, 'public', 'theme-init.js'), 'utf8');
@@ -47,5 +52,29 @@ describe('the stylesheet inlined into the page', () => {
   it('stops the build when the linked file is not in the build, or its styles would end the tag', () => {
     expect(() => inlineStylesheets(built, () => undefined)).toThrow('assets/shell-abc.css');
     expect(() => inlineStylesheets(built, () => 'a::after{content:"</style>"}')).toThrow('must not contain');
+  });
+});
+
+describe("the shop's words asked for as the page is read", () => {
+  const files = { en: '/assets/en-shop-1.js', si: '/assets/si-shop-2.js', ta: '/assets/ta-shop-3.js' };
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+  const built = /<script>([\s\S]*?)<\/script>/.exec(
+    inlineScript(page, THEME_INIT_TAG, wordsPreloadScript(files)),
+  )?.[1];
+
+  it('in the language on <html lang>, and only that one', () => {
+    for (const link of preloads()) link.remove();
+    document.documentElement.lang = 'ta';
+    new Function(built ?? '')();
+    expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
+      ['/assets/ta-shop-3.js', ''],
+    ]);
+    preloads()[0]?.remove();
+  });
+
+  it('not at all in a language the shop does not have', () => {
+    document.documentElement.lang = 'fr';
+    new Function(built ?? '')();
+    expect(preloads()).toEqual([]);
   });
 });

@@ -20,7 +20,9 @@ for (const language of ['en', 'si', 'ta'] as const) {
         localStorage.setItem('accessibilitySettings', JSON.stringify({ language: chosen, contrast: 'high' })),
       [language],
     );
-    // The app's module scripts never arrive; theme-init.js (the settings before the first paint) does.
+    // The app's module scripts never arrive; the page's own script (the settings before the first paint) runs.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -30,6 +32,10 @@ for (const language of ['en', 'si', 'ta'] as const) {
     for (const other of Object.values(words).filter((each) => each !== words[language])) {
       await expect(page.getByText(other, { exact: true })).toBeHidden();
     }
+    // The page itself asks for the words in the shopper's language, without waiting for the app's scripts.
+    await expect
+      .poll(() => asked.filter((path) => /^\/assets\/(en|si|ta)-shop-/.test(path)))
+      .toEqual([expect.stringMatching(new RegExp(`^/assets/${language}-shop-`))]);
     await axe.expectNoViolations(page, `the page before its scripts, ${language}`);
   });
 }
