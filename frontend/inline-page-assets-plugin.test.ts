@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  FIRST_ROUTES,
+  firstFetchesScript,
   inlineScript,
   inlineStylesheets,
+  ONBOARDING_FLAG,
   THEME_INIT_TAG,
-  wordsPreloadScript,
 } from './inline-page-assets-plugin';
+import { paths } from './src/config/paths';
+import { storageKeys } from './src/lib/storage';
 
 const page = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
 const themeInit = readFileSync(path.join(import.meta.dirname, 'public', 'theme-init.js'), 'utf8');
@@ -55,26 +59,57 @@ describe('the stylesheet inlined into the page', () => {
   });
 });
 
-describe("the shop's words asked for as the page is read", () => {
-  const files = { en: '/assets/en-shop-1.js', si: '/assets/si-shop-2.js', ta: '/assets/ta-shop-3.js' };
-  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+describe('what the page asks for as it is read', () => {
+  const fetches = {
+    words: { en: '/assets/en-shop-1.js', si: '/assets/si-shop-2.js', ta: '/assets/ta-shop-3.js' },
+    routes: [
+      { path: '^/$', onboarded: false, files: ['/assets/onboarding-4.js'] },
+      { path: '^/$', onboarded: true, files: ['/assets/home-5.js'] },
+      { path: '^/product/[^/]+/?$', onboarded: true, files: ['/assets/product-6.js', '/assets/tabs-7.js'] },
+    ],
+  };
   const built = /<script>([\s\S]*?)<\/script>/.exec(
-    inlineScript(page, THEME_INIT_TAG, wordsPreloadScript(files)),
+    inlineScript(page, THEME_INIT_TAG, firstFetchesScript(fetches)),
   )?.[1];
-
-  it('in the language on <html lang>, and only that one', () => {
-    for (const link of preloads()) link.remove();
-    document.documentElement.lang = 'ta';
+  const preloaded = () => {
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    for (const link of links) link.remove();
+    return links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('crossorigin')}`);
+  };
+  const visit = (address: string, language: string, onboarded: boolean) => {
+    window.history.replaceState(null, '', address);
+    document.documentElement.lang = language;
+    if (onboarded) localStorage.setItem(ONBOARDING_FLAG, 'true');
+    else localStorage.removeItem(ONBOARDING_FLAG);
     new Function(built ?? '')();
-    expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
-      ['/assets/ta-shop-3.js', ''],
+    return preloaded();
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("the words in the language on <html lang> and the route's code, for the visitor the route shows", () => {
+    expect(visit('/', 'ta', false)).toEqual(['/assets/ta-shop-3.js ', '/assets/onboarding-4.js ']);
+    expect(visit('/', 'si', true)).toEqual(['/assets/si-shop-2.js ', '/assets/home-5.js ']);
+    expect(visit('/product/abc', 'en', true)).toEqual([
+      '/assets/en-shop-1.js ',
+      '/assets/product-6.js ',
+      '/assets/tabs-7.js ',
     ]);
-    preloads()[0]?.remove();
   });
 
-  it('not at all in a language the shop does not have', () => {
-    document.documentElement.lang = 'fr';
-    new Function(built ?? '')();
-    expect(preloads()).toEqual([]);
+  it('no route code where the route would not show (a new visitor is led to the introduction)', () => {
+    expect(visit('/product/abc', 'en', false)).toEqual(['/assets/en-shop-1.js ']);
+    expect(visit('/orders', 'en', true)).toEqual(['/assets/en-shop-1.js ']);
+    expect(visit('/', 'fr', true)).toEqual(['/assets/home-5.js ']);
+  });
+
+  it("names the app's own addresses, screens and introduction flag", () => {
+    const matches = (address: string) =>
+      FIRST_ROUTES.filter((route) => new RegExp(route.path).test(address)).map((route) => route.module);
+    expect(matches(paths.home)).toEqual(['src/app/routes/onboarding.tsx', 'src/app/routes/home.tsx']);
+    expect(matches(paths.collection)).toEqual(['src/app/routes/collection.tsx']);
+    expect(matches(paths.product('0b8c0d3e-1'))).toEqual(['src/app/routes/product.tsx']);
+    for (const route of FIRST_ROUTES)
+      expect(existsSync(path.join(import.meta.dirname, route.module))).toBe(true);
+    expect(ONBOARDING_FLAG).toBe(storageKeys.onboarding);
   });
 });

@@ -1,7 +1,7 @@
 // At build time, puts what the first paint waits for into index.html itself (issue 23): each was a request
 // that held up the first paint on a slow network, one round trip after the page's own.
 // - public/theme-init.js (the shopper's language, contrast and text size, applied before the first paint),
-//   minified, with a line that starts fetching the shop's words in that language. The main API allows it by its hash in the page's Content-Security-Policy
+//   minified, with a few lines that start fetching the shop's words in that language and the route's code. The main API allows it by its hash in the page's Content-Security-Policy
 //   (backend/src/page-scripts.ts reads the built page), so the policy still allows no other inline script.
 // - The stylesheet (the shop has one, ~7 KB Brotli). The page is revalidated on each visit (a 304 when
 //   unchanged), so the styles come from the browser's cache as the file did.
@@ -21,33 +21,86 @@ export function inlineScript(html: string, tag: string, source: string): string 
 }
 
 /**
- * A script that asks, as the page is read, for the chunk of the shop's words in the language theme-init.js
- * has just put on `<html lang>`: the app waits for them before its first render, and otherwise would ask for
- * them only once its own scripts had arrived and run, one round trip later.
+ * The routes a first visit opens (a new visitor's `/`, and `/`, the collection and a product after the
+ * introduction), as the page's script matches `location.pathname` and the stored introduction flag
+ * (lib/storage.ts), with the module of each route's screen (app/router.tsx).
  */
-export function wordsPreloadScript(files: Readonly<Record<string, string>>): string {
+export const FIRST_ROUTES = [
+  { path: '^/$', onboarded: false, module: 'src/app/routes/onboarding.tsx' },
+  { path: '^/$', onboarded: true, module: 'src/app/routes/home.tsx' },
+  { path: '^/collection/?$', onboarded: true, module: 'src/app/routes/collection.tsx' },
+  { path: '^/product/[^/]+/?$', onboarded: true, module: 'src/app/routes/product.tsx' },
+] as const;
+export const ONBOARDING_FLAG = 'onboardingComplete';
+
+export interface FirstFetches {
+  /** The shop's words' chunk by language. */
+  words: Record<string, string>;
+  /** Each first route with the chunks of its screen that the page does not already name. */
+  routes: Array<{ path: string; onboarded: boolean; files: string[] }>;
+}
+
+/**
+ * A script that, as the page is read, asks for what the app would otherwise ask for only once its own
+ * scripts had arrived and run (one round trip later on a slow network): the shop's words in the language
+ * theme-init.js has just put on `<html lang>`, which the first render waits for, and the code of the route's
+ * screen.
+ */
+export function firstFetchesScript(fetches: FirstFetches): string {
   return `(function () {
-  var file = ${JSON.stringify(files)}[document.documentElement.lang];
-  if (!file) return;
-  var link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = file;
-  document.head.appendChild(link);
+  function preload(file) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+  var words = ${JSON.stringify(fetches.words)}[document.documentElement.lang];
+  if (words) preload(words);
+  var onboarded = false;
+  try {
+    onboarded = localStorage.getItem(${JSON.stringify(ONBOARDING_FLAG)}) === 'true';
+  } catch (error) {
+    // Storage unavailable: the introduction it is.
+  }
+  var routes = ${JSON.stringify(fetches.routes)};
+  for (var i = 0; i < routes.length; i++) {
+    if (routes[i].onboarded === onboarded && new RegExp(routes[i].path).test(location.pathname)) {
+      routes[i].files.forEach(preload);
+      break;
+    }
+  }
 })();`;
 }
 
-/** The shop's words' chunk of each language in the build (`/assets/en-shop-….js`), by language. */
-function shopWordsFiles(bundle: OutputBundle): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const output of Object.values(bundle)) {
-    const language = /^\0virtual:messages\/([a-z]{2})-shop$/.exec(
-      output.type === 'chunk' ? (output.facadeModuleId ?? '') : '',
-    )?.[1];
-    if (language) files[language] = `/${output.fileName}`;
+/** The chunks a chunk needs (itself and what it imports, on down), by file name. */
+function withImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) withImports(bundle, imported, seen);
+  return seen;
+}
+
+/** What the page's script fetches, from the build's chunk names. */
+function firstFetchesOf(bundle: OutputBundle): FirstFetches {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+  const words: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const language = /^\0virtual:messages\/([a-z]{2})-shop$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (language) words[language] = `/${chunk.fileName}`;
   }
-  if (Object.keys(files).length === 0) throw new Error("the build has no chunk of the shop's words");
-  return files;
+  if (Object.keys(words).length === 0) throw new Error("the build has no chunk of the shop's words");
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const inPage = withImports(bundle, entry.fileName);
+  const routes = FIRST_ROUTES.map(({ path: routePath, onboarded, module }) => {
+    const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/frontend/${module}`));
+    if (!screen) throw new Error(`the build has no chunk of ${module}`);
+    const files = [...withImports(bundle, screen.fileName)].filter((file) => !inPage.has(file));
+    return { path: routePath, onboarded, files: files.map((file) => `/${file}`) };
+  });
+  return { words, routes };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -71,7 +124,7 @@ export function inlinePageAssets(): Plugin {
       handler: (html, { bundle }) => {
         if (!bundle) throw new Error('the page is inlined at build time only');
         const themeInit = readFileSync(path.join(import.meta.dirname, 'public', 'theme-init.js'), 'utf8');
-        const pageScript = `${themeInit}\n${wordsPreloadScript(shopWordsFiles(bundle))}`;
+        const pageScript = `${themeInit}\n${firstFetchesScript(firstFetchesOf(bundle))}`;
         return inlineStylesheets(inlineScript(html, THEME_INIT_TAG, pageScript), (fileName) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return undefined;

@@ -32,7 +32,9 @@ for (const language of ['en', 'si', 'ta'] as const) {
     for (const other of Object.values(words).filter((each) => each !== words[language])) {
       await expect(page.getByText(other, { exact: true })).toBeHidden();
     }
-    // The page itself asks for the words in the shopper's language, without waiting for the app's scripts.
+    // The page itself asks for the words in the shopper's language and the introduction's code, without
+    // waiting for the app's scripts.
+    await expect.poll(() => asked.filter((path) => path.startsWith('/assets/onboarding-'))).toHaveLength(1);
     await expect
       .poll(() => asked.filter((path) => /^\/assets\/(en|si|ta)-shop-/.test(path)))
       .toEqual([expect.stringMatching(new RegExp(`^/assets/${language}-shop-`))]);
