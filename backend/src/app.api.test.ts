@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -26,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(path.join(spaDir, 'assets', 'shop.js'), SHOP_JS);
   writeFileSync(path.join(spaDir, 'assets', 'shop.js.br'), brotliCompressSync(SHOP_JS));
   writeFileSync(path.join(spaDir, 'assets', 'shop.js.gz'), gzipSync(SHOP_JS));
+  // A script whose copies go missing while the server runs (the build replaced under it).
+  writeFileSync(path.join(spaDir, 'assets', 'gone.js'), SHOP_JS);
+  writeFileSync(path.join(spaDir, 'assets', 'gone.js.br'), brotliCompressSync(SHOP_JS));
   backend = await startTestBackend({ env: { FRONTEND_DIST: spaDir } });
   shopperToken = (await backend.loginAs('shopper')).token;
 });
@@ -124,6 +127,11 @@ describe('the built SPA', () => {
       .set('Accept-Encoding', 'br')
       .expect(404);
     expect(missing.text).not.toContain('<div id="root">');
+    // A copy gone since start-up: a plain 404, not a broken connection or a wrong length.
+    rmSync(path.join(spaDir, 'assets', 'gone.js.br'));
+    const gone = await backend.api().get('/assets/gone.js').set('Accept-Encoding', 'br').expect(404);
+    expect(gone.headers['content-encoding']).toBeUndefined();
+    expect(gone.headers['cache-control']).toBeUndefined();
   });
 
   it('serves the site and its copies from a directory under a dot-directory (a checkout in ~/.cache)', async () => {

@@ -2,18 +2,16 @@
 // (`.br`, quality 11) and a gzip (`.gz`) copy, so a browser gets the smallest copy it accepts with no
 // compression work per request, and more compressed than compressing on the fly could afford. Files without
 // copies, and clients that accept neither, fall through to `express.static` (the caller's next handler).
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import { chooseCoding, type Coding } from './prepared-answer';
 
-/**
- * Every file under `root` that has a compressed copy, by URL path ("/assets/index-abc.js"), and each copy's
- * size by its own path ("/assets/index-abc.js.br").
- */
-function filesWithCopies(root: string): { copies: Map<string, Coding[]>; sizes: Map<string, number> } {
+/** Every file under `root` that has a compressed copy, by URL path ("/assets/index-abc.js"). */
+function filesWithCopies(root: string): Map<string, Coding[]> {
   const found = new Map<string, Coding[]>();
-  const sizes = new Map<string, number>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -30,13 +28,12 @@ function filesWithCopies(root: string): { copies: Map<string, Coding[]>; sizes: 
       const original = full.slice(0, -'.br'.length);
       if (!statSync(original, { throwIfNoEntry: false })?.isFile()) continue;
       const urlPath = `/${path.relative(root, original).split(path.sep).join('/')}`;
-      sizes.set(`${urlPath}${path.extname(entry.name)}`, statSync(full).size);
       // Brotli first: it is the smaller, and chooseCoding takes the first the client accepts.
       found.set(urlPath, [...(found.get(urlPath) ?? []), coding].sort());
     }
   };
   walk(root);
-  return { copies: found, sizes };
+  return found;
 }
 
 export interface PrecompressedOptions {
@@ -58,11 +55,35 @@ export type PrecompressedSender = (
   options: PrecompressedOptions,
 ) => boolean;
 
+/** Sends a file whose headers are set, its length from the open file; a 404 when it is gone. */
+async function sendCopy(file: string, res: Response): Promise<void> {
+  let handle: FileHandle;
+  let size: number;
+  try {
+    handle = await open(file);
+    size = (await handle.stat()).size;
+  } catch {
+    // The build was replaced under the running server, so a copy named at start-up is gone.
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Cache-Control');
+    res.status(404).type('text').send('Not found');
+    return;
+  }
+  res.setHeader('Content-Length', size);
+  if (res.req.method === 'HEAD') {
+    await handle.close();
+    res.end();
+    return;
+  }
+  // pipeline closes the file and ends the answer, or destroys it when the client goes away or a read fails.
+  pipeline(handle.createReadStream(), res, () => undefined);
+}
+
 export function precompressedFiles(root: string): {
   middleware: (options: PrecompressedOptions, mountedAt?: string) => RequestHandler;
   send: PrecompressedSender;
 } {
-  const { copies, sizes } = filesWithCopies(root);
+  const copies = filesWithCopies(root);
   const send: PrecompressedSender = (urlPath, acceptEncoding, res, options) => {
     const available = copies.get(urlPath);
     if (!available) return false;
@@ -75,16 +96,11 @@ export function precompressedFiles(root: string): {
     const copy = `${urlPath}.${chosen === 'br' ? 'br' : 'gz'}`;
     if (options.validators === false) {
       // res.sendFile always adds an ETag (the app's setting), so a file without validators is sent here.
-      res.setHeader('Content-Length', sizes.get(copy) ?? 0);
       res.setHeader(
         'Cache-Control',
         `public, max-age=${Math.floor(options.maxAge / 1000)}${options.immutable ? ', immutable' : ''}`,
       );
-      if (res.req.method === 'HEAD') res.end();
-      else
-        createReadStream(path.join(root, copy))
-          .on('error', (error) => res.destroy(error))
-          .pipe(res);
+      void sendCopy(path.join(root, copy), res);
       return true;
     }
     // Relative to `root`: `send` refuses a path with a dot-directory in it, which must not count the
@@ -99,7 +115,8 @@ export function precompressedFiles(root: string): {
       (options, mountedAt = '/') =>
       (req, res, next) => {
         const readable = req.method === 'GET' || req.method === 'HEAD';
-        const urlPath = path.posix.join(mountedAt, req.path);
+        // Joined as text: a `..` in the address must not be resolved into a file outside the mount.
+        const urlPath = `${mountedAt.replace(/\/$/, '')}${req.path}`;
         if (!readable || !send(urlPath, req.headers['accept-encoding'], res, options)) next();
       },
   };

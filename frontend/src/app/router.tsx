@@ -30,7 +30,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(withScr
 const Login = screen(() => import('./routes/login'));
 const ForgotPassword = screen(() => import('./routes/forgot-password'));
 const ResetPassword = screen(() => import('./routes/reset-password'));
-const loadNewsletterLink = withScreenWords(() => import('./routes/newsletter-link'));
+const loadNewsletterLink = () => import('./routes/newsletter-link');
 const NewsletterConfirm = page(loadNewsletterLink, (m) => m.NewsletterConfirmRoute);
 const NewsletterUnsubscribe = page(loadNewsletterLink, (m) => m.NewsletterUnsubscribeRoute);
 const Profile = screen(() => import('./routes/profile'));

@@ -5,17 +5,14 @@
 // together are the whole catalogue.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import siScreens from 'virtual:messages/si-screens';
 import siShop from 'virtual:messages/si-shop';
 import siStaff from 'virtual:messages/si-staff';
 import siWhole from 'virtual:messages/si';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isScreenKey, isStaffKey, SCREEN_KEY_PREFIXES, STAFF_KEY_PREFIXES } from '../../icu-messages-plugin';
 import { completeOnboardingFlag } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderApp } from '../testing/render-app';
-import { activateCatalogue, currentLanguage, switchLanguage } from './i18n';
 
 const src = resolve(import.meta.dirname, '..');
 
@@ -27,12 +24,16 @@ const STAFF_FILES = [
   /^features\/assistance\/utils\/screen-words\.ts$/,
 ];
 
-/**
- * The screens behind the routes that load the other screens' words first (`screen(…)` in app/router.tsx),
- * and what only they use; the staff screens are among those routes too.
- */
+/** The route files app/router.tsx declares with `screen(…)`: their screens' words load with their code. */
+const screenRoutes = [
+  ...readFileSync(join(src, 'app', 'router.tsx'), 'utf8').matchAll(
+    /\bscreen\((?:(?!\bscreen\()[\s\S])*?import\('\.\/routes\/([a-z-]+)'\)/g,
+  ),
+].map(([, route]) => route ?? '');
+
+/** Those screens, and what only they use; the staff screens are among those routes too. */
 const SCREEN_FILES = [
-  /^app\/routes\/(about|accessibility|admin|assis-dash|assis-live|bill|cancel|contact|forgot-password|live-start|live-wait|login|newsletter-link|orders|place-order|profile|reset-password|schedule-session|track-order)\.tsx$/,
+  new RegExp(`^app/routes/(${screenRoutes.join('|')})\\.tsx$`),
   /^features\/(admin|checkout|info|orders|profile)\//,
   /^features\/auth\/(components\/(login|forgot-password|reset-password)-form\.tsx|utils\/field-messages\.ts)$/,
   /^features\/assistance\/components\/(live-start|schedule-session)-page\.tsx$/,
@@ -68,57 +69,81 @@ describe('the staff part of the catalogue', () => {
 
 describe("the other shopper screens' part", () => {
   it('is used only by the screens whose routes load it', () => {
+    expect(screenRoutes).toEqual(
+      expect.arrayContaining(['orders', 'place-order', 'login', 'accessibility', 'admin']),
+    );
     expect(filesUsing(SCREEN_KEY_PREFIXES, SCREEN_FILES)).toEqual([]);
   });
 
   describe('arrives before such a screen first renders', () => {
-    let api: ReturnType<typeof mockApi>;
-    beforeEach(() => {
-      completeOnboardingFlag();
-      api = mockApi({});
-      localStorage.setItem('accessibilitySettings', JSON.stringify({ language: 'si' }));
-      // A first visit's words only: the shop's part, in Sinhala.
-      activateCatalogue('si', siShop, []);
-    });
-    afterEach(() => api.restore());
-
-    /** A screen key shown as itself (what a screen without its words shows). */
-    const shownKey = new RegExp(
-      `(?:${SCREEN_KEY_PREFIXES.map((prefix) => prefix.replace('.', '\\.')).join('|')})\\w`,
-    );
-
     it.each([
       ['/about', 'about.title1'],
       ['/contact', 'contact.title1'],
       ['/login', 'login.title.login'],
       ['/accessibility', 'accessibilityPage.title1'],
-    ] as const)('%s, in Sinhala', async (path, key) => {
+    ] as const)('%s, in Sinhala, never showing a key', async (path, key) => {
       expect(siShop[key]).toBeUndefined();
-      renderApp(path);
+      const app = await firstVisit();
+      const keysShown = watchForShownKeys();
+      app.renderApp(path);
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/[\u0D80-\u0DFF]/);
-      expect(document.body.textContent).not.toMatch(shownKey);
-      expect(currentLanguage()).toBe('si');
+      expect(keysShown()).toEqual([]);
+      expect(app.i18n.currentLanguage()).toBe('si');
     });
+  });
+
+  it('comes in the new language too when the language changes on such a screen', async () => {
+    const app = await firstVisit();
+    const keysShown = watchForShownKeys();
+    app.renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/[\u0D80-\u0DFF]/);
+    await app.act(() => app.i18n.switchLanguage('ta'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/[\u0B80-\u0BFF]/);
+    expect(keysShown()).toEqual([]);
   });
 });
 
-describe('a change of language on such a screen', () => {
-  it("brings that language's screen words too", async () => {
-    completeOnboardingFlag();
-    const api = mockApi({});
-    try {
-      localStorage.setItem('accessibilitySettings', JSON.stringify({ language: 'si' }));
-      activateCatalogue('si', siShop, []);
-      renderApp('/contact');
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/[\u0D80-\u0DFF]/);
-      await act(() => switchLanguage('ta'));
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/[\u0B80-\u0BFF]/);
-      expect(document.body.textContent).not.toMatch(/contact\.\w/);
-    } finally {
-      api.restore();
-    }
+/** A screen key shown as itself (what a screen without its words shows). */
+const shownKey = new RegExp(
+  `(?:${SCREEN_KEY_PREFIXES.map((prefix) => prefix.replace('.', '\\.')).join('|')})\\w`,
+);
+
+/** Every text with a screen key in it that the page showed from now on, however briefly. */
+function watchForShownKeys(): () => string[] {
+  const shown: string[] = [];
+  const observer = new MutationObserver(() => {
+    const text = document.body.textContent ?? '';
+    if (shownKey.test(text)) shown.push(text.slice(0, 200));
   });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  cleanups.push(() => observer.disconnect());
+  return () => shown;
+}
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
 });
+
+/**
+ * The app as on a first visit after the introduction, in Sinhala: its modules loaded afresh (no words part
+ * asked for yet, no route's code loaded), with only the shop's part of the words active.
+ */
+async function firstVisit() {
+  vi.resetModules();
+  const [{ renderApp }, i18n, { mockApi }, { act, cleanup }] = await Promise.all([
+    import('../testing/render-app'),
+    import('./i18n'),
+    import('../testing/mock-api'),
+    import('@testing-library/react'),
+  ]);
+  completeOnboardingFlag();
+  localStorage.setItem('accessibilitySettings', JSON.stringify({ language: 'si' }));
+  i18n.activateCatalogue('si', siShop, []);
+  const api = mockApi({});
+  cleanups.push(cleanup, () => api.restore());
+  return { renderApp, i18n, act };
+}
 
 describe('the three parts', () => {
   it('together are the whole catalogue, each key in one part', () => {

@@ -110,12 +110,8 @@ export function activateCatalogue(
   for (const listener of listeners) listener();
 }
 
-/**
- * Loads the language's words (the shop's and every part asked for so far) and makes them active; a later
- * call wins over an earlier slow one.
- */
-export async function switchLanguage(language: Language): Promise<void> {
-  requested = language;
+/** Loads the language's words and makes them active unless a newer load has begun meanwhile. */
+async function loadWords(language: Language): Promise<void> {
   const parts = [...wantedParts];
   const loaded = state.language === language && Object.keys(state.messages.messages).length > 0;
   if (loaded && parts.every((part) => state.parts.has(part))) return;
@@ -129,19 +125,28 @@ export async function switchLanguage(language: Language): Promise<void> {
   }
 }
 
+let latestLoad: Promise<void> = Promise.resolve();
+
+/**
+ * Loads the language's words (the shop's and every part asked for so far) and makes them active; a later
+ * call wins over an earlier slow one. Resolves once the newest call's words are active, and rejects when
+ * they could not be loaded, so a caller never waits on a load that a newer one replaced.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  requested = language;
+  let call = loadWords(language);
+  latestLoad = call;
+  await call;
+  while (latestLoad !== call) {
+    call = latestLoad;
+    await call;
+  }
+}
+
 /** Asks for a later part of the words: resolves once it is active (in whichever language is requested). */
 export async function loadLaterWords(part: LaterPart): Promise<void> {
   wantedParts.add(part);
   await switchLanguage(requested);
-  if (state.parts.has(part)) return;
-  await new Promise<void>((resolve) => {
-    const arrived = () => {
-      if (!state.parts.has(part)) return;
-      listeners.delete(arrived);
-      resolve();
-    };
-    listeners.add(arrived);
-  });
 }
 
 /** A route's screen that waits for the other shopper screens' words along with its own code. */
