@@ -1,9 +1,9 @@
-// The JavaScript a phone downloads before the page is usable (issue 23): a new visitor's `/`, and `/collection`
-// and a product page after the onboarding, each opened in a new context (empty cache) as a browser opens them
+// The JavaScript a phone downloads before the page is usable (issue 23): a new visitor's `/`, and home,
+// `/collection` and a product page after the onboarding, each opened in a new context (empty cache) as a browser opens them
 // (Brotli from the build's compressed copies). Counted over the Chrome DevTools Protocol: the bytes received for
 // every script (headers and compressed body, as Lighthouse counts them) until the page's heading shows and its
-// requests are done. Each route has a ceiling a little above what it weighs today and never above the issue's
-// 130 KB, so a change that adds to the first load fails here (docs/performance.md).
+// requests are done. Each route has a ceiling a little above what it weighs today, for the issue's three routes
+// never above its 130 KB, so a change that adds to the first load fails here (docs/performance.md).
 // The libraries the first load does without are named chunks (vite.config.ts) and must not load at all.
 import type { BrowserContext } from '@playwright/test';
 import { listProducts } from './harness/api';
@@ -14,10 +14,10 @@ import { pageHeading, settle, trackRequests } from './harness/flows';
 const TARGET_KB = 130;
 
 /**
- * Each route's ceiling (KB received for scripts): what it weighs today and a little over, never above the
- * target. Lower them as the first load shrinks; never raise one past TARGET_KB.
+ * Each route's ceiling (KB received for scripts): what it weighs today and a little over, and for the issue's
+ * routes never above the target. Lower them as the first load shrinks; never raise one past TARGET_KB.
  */
-const CEILING_KB = { firstVisit: 120, collection: 124, product: 130 } as const satisfies Record<
+const CEILING_KB = { firstVisit: 120, home: 138, collection: 124, product: 130 } as const satisfies Record<
   string,
   number
 >;
@@ -63,9 +63,36 @@ test.describe('the first load', () => {
   });
 
   const routes = [
-    { name: 'a new visitor on /', path: () => '/', onboarded: false, ceiling: CEILING_KB.firstVisit },
-    { name: '/collection', path: () => '/collection', onboarded: true, ceiling: CEILING_KB.collection },
-    { name: 'a product page', path: () => productPath, onboarded: true, ceiling: CEILING_KB.product },
+    {
+      name: 'a new visitor on /',
+      path: () => '/',
+      onboarded: false,
+      ceiling: CEILING_KB.firstVisit,
+      issueRoute: true,
+    },
+    // Not one of the issue's routes, and above its 130 KB (react-hook-form for the newsletter box, 12 KB), but
+    // where a returning shopper lands: kept from growing, and without zod since its validator loads on use.
+    {
+      name: 'home, after the introduction',
+      path: () => '/',
+      onboarded: true,
+      ceiling: CEILING_KB.home,
+      issueRoute: false,
+    },
+    {
+      name: '/collection',
+      path: () => '/collection',
+      onboarded: true,
+      ceiling: CEILING_KB.collection,
+      issueRoute: true,
+    },
+    {
+      name: 'a product page',
+      path: () => productPath,
+      onboarded: true,
+      ceiling: CEILING_KB.product,
+      issueRoute: true,
+    },
   ];
 
   for (const route of routes) {
@@ -88,7 +115,7 @@ test.describe('the first load', () => {
           NOT_IN_FIRST_LOAD.some((chunk) => script.file.startsWith(`/assets/${chunk}-`)),
         );
         expect(deferred, 'chunks the first load does without').toEqual([]);
-        expect(route.ceiling).toBeLessThanOrEqual(TARGET_KB);
+        if (route.issueRoute) expect(route.ceiling).toBeLessThanOrEqual(TARGET_KB);
         expect(weight.kilobytes).toBeLessThanOrEqual(route.ceiling);
       } finally {
         await context.close();

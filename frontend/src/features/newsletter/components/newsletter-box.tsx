@@ -1,13 +1,8 @@
 // The newsletter box (spec §2: email required, SUBSCRIBE), double opt-in: the address is checked with the
-// contract's newsletterFormSchema (react-hook-form, zodResolver; the message is tied to the box, which takes
-// focus), then the server mails a link that confirms the subscription. The answer is the server's one
-// answer, said by the box's status; a failure is its alert.
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  newsletterFormSchema,
-  type NewsletterForm,
-  type NewsletterFormOutput,
-} from '@store/contracts/newsletter';
+// contract's newsletterFormSchema (react-hook-form, zodResolver, fetched on first use; the message is tied to
+// the box, which takes focus), then the server mails a link that confirms the subscription. The answer is the
+// server's one answer, said by the box's status; a failure is its alert.
+import type { NewsletterForm, NewsletterFormOutput } from '@store/contracts/newsletter';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +10,16 @@ import { useI18n } from '../../../i18n/i18n';
 import { messageForError } from '../../../lib/error-messages';
 import { subscribe } from '../api/newsletter-api';
 import { translateFormMessage, type FormMessageRule } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+/** The contract's schema and zod, fetched when the box is first checked (home shows it to every visitor). */
+const newsletterResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { newsletterFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@store/contracts/newsletter'),
+  ]);
+  return zodResolver(newsletterFormSchema);
+});
 
 /** The contract's email messages (English, shared with the API) and their catalogue keys. */
 export const newsletterFormMessages: readonly FormMessageRule[] = [
@@ -38,7 +43,7 @@ export function NewsletterBox() {
     handleSubmit,
     formState: { errors },
   } = useForm<NewsletterForm, unknown, NewsletterFormOutput>({
-    resolver: zodResolver(newsletterFormSchema),
+    resolver: newsletterResolver,
     defaultValues: { email: '' },
     shouldFocusError: true,
   });
@@ -65,7 +70,13 @@ export function NewsletterBox() {
       <form
         className="newsletter__form"
         noValidate
-        onSubmit={(event) => void handleSubmit(onValid, () => setAnswered(null))(event)}
+        onSubmit={(event) => {
+          handleSubmit(onValid, () => setAnswered(null))(event).catch((error: unknown) => {
+            // The validator could not be fetched (the connection dropped): said like any failed answer.
+            setAnswered(null);
+            setFailure(t('newsletter.failed', { reason: messageForError(error) }));
+          });
+        }}
       >
         <label htmlFor={inputId} className="visually-hidden">
           {t('newsletter.label')}
