@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import siScreens from 'virtual:messages/si-screens';
 import siShop from 'virtual:messages/si-shop';
 import siStaff from 'virtual:messages/si-staff';
@@ -100,6 +101,53 @@ describe("the other shopper screens' part", () => {
     await app.act(() => app.i18n.switchLanguage('ta'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/[\u0B80-\u0BFF]/);
     expect(keysShown()).toEqual([]);
+  });
+});
+
+describe('words that cannot be fetched (the connection dropped)', () => {
+  afterEach(() => {
+    vi.doUnmock('virtual:messages/si-screens');
+    vi.doUnmock('virtual:messages/si-staff');
+  });
+
+  it('give way to the error page on a screen that needs them, with a reload', async () => {
+    vi.doMock('virtual:messages/si-screens', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const app = await firstVisit();
+    app.renderApp('/about');
+    // The error page, in the shop's own part of the words (there on a first visit).
+    const title = app.i18n.t('errors.page.title');
+    expect(title).toMatch(/[\u0D80-\u0DFF]/);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: app.i18n.t('errors.page.reload') })).toBeInTheDocument();
+  });
+
+  it("give way to the error page on a helper's or admin's screen", async () => {
+    vi.doMock('virtual:messages/si-staff', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const app = await firstVisit();
+    const { render } = await import('@testing-library/react');
+    function StaffScreen() {
+      return <p>{app.i18n.useStaffMessages() ? 'ready' : 'loading'}</p>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p role="alert">failed</p> : this.props.children;
+      }
+    }
+    render(
+      <Boundary>
+        <StaffScreen />
+      </Boundary>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('failed');
   });
 });
 

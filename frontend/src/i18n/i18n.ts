@@ -6,7 +6,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { defaultLanguage, languageLocales, type Language } from '@store/contracts/languages';
 import { formatLkr, type MoneyLocale } from '@store/contracts/money';
 import type { ReactNode } from 'react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createMessageFormatter, type MessageFormatter } from './format-message';
 import type englishCatalogue from './messages/en.json';
 
@@ -208,11 +208,16 @@ export function useI18n(): I18n {
   };
 }
 
-/** The helpers' and admins' words, loaded on their screens: true once they are there. */
+/**
+ * The helpers' and admins' words, loaded on their screens: true once they are there. When they cannot be
+ * fetched the screen gives way to the error page (its route's boundary), which offers a reload.
+ */
 export function useStaffMessages(): boolean {
   const hasStaff = useSyncExternalStore(subscribe, getState, getState).parts.has('staff');
+  const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    if (!hasStaff) void loadLaterWords('staff');
+    if (!hasStaff) loadLaterWords('staff').catch((error: unknown) => setFailure({ error }));
   }, [hasStaff]);
+  if (failure) throw failure.error;
   return hasStaff;
 }
