@@ -142,6 +142,36 @@ describe('collection filters, sort and search', () => {
     expect(lastListQuery()).toBe('category=Men&search=linen&limit=20');
   });
 
+  it('never pairs the old count with the new search while its results load', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.restore();
+    api = mockApi({
+      'GET /api/product/list': async (call) => {
+        if (call.query.has('search')) await held;
+        return serveList(call);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection?category=Men');
+    await expectCount('2 products found');
+    const region = screen.getByText('2 products found');
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'linen');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Men&search=linen'));
+    // The old results are still on screen, and the status still describes them.
+    expect(region).toHaveTextContent('2 products found');
+    release();
+    await expectCount('1 product found for “linen”');
+    observer.disconnect();
+    expect(said.filter((text) => text.includes('“'))).toEqual(['1 product found for “linen”']);
+  });
+
   it('opens with the search bar showing when the URL has a search', async () => {
     renderApp('/collection?search=jacket');
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('jacket');

@@ -2,7 +2,7 @@
 // the product grid at a time with numbered pages, and the number of results announced politely whenever it
 // changes. Following a page link moves focus to the new page's heading once its products are on screen.
 import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
@@ -51,6 +51,11 @@ export default function CollectionRoute() {
   const pages = Math.max(1, Math.ceil(total / COLLECTION_PAGE_SIZE));
   const firstLoad = list.data === undefined;
   const showing = !list.isPlaceholderData;
+  // While the next results load (the last ones stay on screen), the status goes on describing the results on
+  // screen: the new search's words beside the old count would be a false statement, and be announced.
+  const [described, setDescribed] = useState({ search, page });
+  if (showing && (described.search !== search || described.page !== page)) setDescribed({ search, page });
+  const onScreen = showing ? { search, page } : described;
 
   // Focus goes to the results' heading when the page asked for is on screen (not while the last one stays).
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -106,7 +111,7 @@ export default function CollectionRoute() {
                 ? list.status === 'error'
                   ? t('common.productsFailed')
                   : t('common.loadingProducts')
-                : pageResultText(total, search, page, products.length)}
+                : pageResultText(total, onScreen.search, onScreen.page, products.length)}
             </p>
             <SortSelect value={sort} onChange={setSort} />
           </div>
