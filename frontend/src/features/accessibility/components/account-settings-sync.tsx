@@ -1,6 +1,7 @@
 // Keeps a signed-in shopper's accessibility settings with their account, so they follow them to another
 // device: at sign-in the account's settings replace this device's (or, when the account has none yet, this
-// device's are saved to it); afterwards every change is saved, a moment after the last one.
+// device's are saved to it), unless the shopper changed one while they were being fetched; afterwards every
+// change is saved, a moment after the last one.
 import { useEffect, useRef } from 'react';
 import { useAccessibilitySettings } from '../hooks/accessibility-settings';
 import { t } from '../../../i18n/i18n';
@@ -32,11 +33,17 @@ export function AccountSettingsSync() {
     }
     let cancelled = false;
     synced.current = { token, json: null };
+    const asked = stable(latest.current);
     getAccountSettings()
       .then(async (answer) => {
         if (cancelled) return;
         const mine = stable(latest.current);
-        if (answer.settings) {
+        if (mine !== asked) {
+          // The shopper changed a setting while the account's were on their way: that change is newer than
+          // anything the account holds, so it stays and is saved rather than being undone under them.
+          synced.current = { token, json: mine };
+          await saveAccountSettings(latest.current);
+        } else if (answer.settings) {
           const theirs = stable(answer.settings);
           synced.current = { token, json: theirs };
           if (theirs !== mine) {

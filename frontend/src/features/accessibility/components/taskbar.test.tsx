@@ -206,6 +206,36 @@ describe('accessibility taskbar', () => {
     });
     await act(async () => undefined);
   });
+
+  it('keeps a change made while the account’s settings are on their way, and saves it', async () => {
+    storeSession(auth());
+    const saved: unknown[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.restore();
+    api = mockApi({
+      'GET /api/product/list': ok(listBody([])),
+      'POST /api/cart/get': ok({ success: true, cartData: {} }),
+      'GET /api/user/settings': async () => {
+        await held;
+        return ok({ success: true, settings: { fontSize: 30 } });
+      },
+      'PUT /api/user/settings': (call) => {
+        saved.push(call.body);
+        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
+      },
+    });
+    const { user, panel } = await openTaskbar();
+    await user.click(within(panel).getByRole('radio', { name: 'High' }));
+    expect(root).toHaveAttribute('data-contrast', 'high');
+    await act(async () => release());
+    await waitFor(() => expect(saved).toEqual([{ settings: { contrast: 'high' } }]));
+    expect(root).toHaveAttribute('data-contrast', 'high');
+    expect(control(panel, 'Text size')).not.toHaveTextContent('30 pixels');
+    expect(stored()).toEqual({ contrast: 'high' });
+  });
 });
 
 describe('accessibility taskbar in Sinhala and Tamil', () => {
