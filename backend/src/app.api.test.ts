@@ -115,9 +115,29 @@ describe('the built SPA', () => {
       page.headers['content-security-policy'] ?? '',
     )?.[1];
     expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
-    // The hot path's answers carry the same policy as Express's.
-    const config = await backend.api().get('/api/config').set('Accept-Encoding', 'br').expect(200);
-    expect(config.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+  });
+
+  it(`sends the API's answers with an API's headers, none of the page's policies`, async () => {
+    const page = await backend.api().get('/collection').expect(200);
+    const asked = [
+      backend.api().get('/api/config').set('Accept-Encoding', 'br'),
+      backend.api().get('/api/product/list').set('Accept-Encoding', 'gzip'),
+      backend.api().post('/api/cart/get').set('token', shopperToken).send({}),
+      backend.api().get('/api/no-such-thing'),
+      backend.api().get('/api'),
+    ];
+    for (const answer of await Promise.all(asked)) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+      for (const header of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster'])
+        expect(answer.headers[header]).toBeUndefined();
+    }
+    // The API's own page (the OpenAPI viewer) runs scripts: it keeps the page's policies.
+    const docs = await backend.api().get('/api/docs').expect(200);
+    expect(docs.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it('answers a file the build does not have with 404, never with the page as a script', async () => {
@@ -201,8 +221,9 @@ describe('security headers and CORS', () => {
     const allowed = await backend.api().get('/api/health').set('Origin', 'http://localhost:5173');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
-    expect(allowed.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(allowed.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const page = await backend.api().get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     const denied = await backend.api().get('/api/health').set('Origin', 'https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -212,12 +233,14 @@ describe('the assistance service address', () => {
   it('is ASSIST_PUBLIC_URL in /api/config and in the CSP, never localhost', async () => {
     const deployed = await startTestBackend({
       seed: false,
+      page: true,
       env: { ASSIST_PUBLIC_URL: 'https://assist.example.lk', ASSIST_PORT: '4100' },
     });
     try {
       const res = await deployed.api().get('/api/config').expect(200);
       expect(res.body.assistanceUrl).toBe('https://assist.example.lk');
-      const csp = res.headers['content-security-policy'] ?? '';
+      const page = await deployed.api().get('/').expect(200);
+      const csp = page.headers['content-security-policy'] ?? '';
       const directive = (name: string) =>
         csp
           .split(';')
@@ -239,7 +262,8 @@ describe('the assistance service address', () => {
   it('defaults to localhost on ASSIST_PORT for the embedded store', async () => {
     const res = await backend.api().get('/api/config').expect(200);
     expect(res.body.assistanceUrl).toBe('http://localhost:4100');
-    expect(res.headers['content-security-policy']).toContain('ws://localhost:4100');
+    const page = await backend.api().get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain('ws://localhost:4100');
   });
 });
 

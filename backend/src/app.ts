@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '@store/contracts/config';
 import { authenticate } from '@store/server-kit/auth';
@@ -12,7 +11,7 @@ import { apiDocsRouter } from '@store/server-kit/api-docs';
 import { databaseCheck, healthRouter, probeRouter } from '@store/server-kit/health';
 import { metricsRouter } from '@store/server-kit/metrics';
 import { routeMatcher } from '@store/server-kit/openapi';
-import { precomputedHeaders, unlessBodiless, whenEncodingAccepted } from '@store/server-kit/fast-middleware';
+import { unlessBodiless, whenEncodingAccepted } from '@store/server-kit/fast-middleware';
 import { precompressedFiles } from '@store/server-kit/precompressed-static';
 import { apiNotFound, errorHandler, requestLogger } from '@store/server-kit/http';
 import type { Container } from './container';
@@ -21,82 +20,17 @@ import { cartRouter } from './modules/cart/cart.routes';
 import { configRouter, createConfigAnswer } from './modules/config/config.routes';
 import { mediaRouter } from './modules/media/media.routes';
 import { ordersRouter } from './modules/orders/orders.routes';
-import { payhereSettings } from './modules/payments/payhere';
 import { paymentsRouter } from './modules/payments/payments.routes';
 import { mailRouter } from './modules/mail/mail.routes';
 import { newsletterRouter } from './modules/newsletter/newsletter.routes';
 import { productsRouter } from './modules/products/products.routes';
 import { adminReviewsRouter, productReviewsRouter } from './modules/reviews/reviews.routes';
 import { LOCAL_UPLOADS_URL } from './modules/uploads/media-storage';
-import { builtPageScriptHashes } from './page-scripts';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { usersRouter } from './modules/users/users.routes';
 import { passwordResetRouter } from './modules/users/password-reset.routes';
 import { backendApiDocument, backendOperations } from './openapi.operations';
-
-/**
- * The headers of every answer but the build's files (`pageOrAssetHeaders`), worked out once. `formActions`:
- * where else the storefront may post a form (PayHere's checkout, when it is set up); helmet's default allows
- * only the shop's own origin. `pageScriptHashes`: the built page's inline scripts (page-scripts.ts).
- */
-export function securityHeaders(
-  assistanceUrl: string,
-  formActions: readonly string[] = [],
-  pageScriptHashes: readonly string[] = [],
-): RequestHandler {
-  return precomputedHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...pageScriptHashes],
-          'form-action': ["'self'", ...formActions],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
-          'media-src': ["'self'", 'blob:', 'https://res.cloudinary.com', assistanceUrl],
-          // TLS is the proxy's business; forcing https here would break a plain-http deployment.
-          'upgrade-insecure-requests': null,
-          'connect-src': ["'self'", assistanceUrl, assistanceUrl.replace(/^http/, 'ws')],
-        },
-      },
-    }),
-  );
-}
-
-/** Where the build puts its content-named files: the scripts, styles and fonts a page loads, never a page. */
-export const BUILT_ASSETS = '/assets/';
-
-/**
- * Of the page's policies, the two that act on a script or stylesheet it loads. The rest (CSP, framing,
- * referrer, HSTS, …) come with the page and mean nothing on its scripts, where they were about 900 bytes
- * on each of the twenty-odd files a phone fetches on its first visit.
- */
-const ASSET_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' };
-
-export function pageOrAssetHeaders(pageHeaders: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    if (!req.path.startsWith(BUILT_ASSETS)) {
-      pageHeaders(req, res, next);
-      return;
-    }
-    res.set(ASSET_HEADERS);
-    next();
-  };
-}
-
-/** The security headers of this deployment's answers (the API's and its pages). */
-export function securityHeadersOf(container: Pick<Container, 'config'>): RequestHandler {
-  const { config } = container;
-  return securityHeaders(
-    config.assistanceUrl,
-    formActionsOf(container),
-    builtPageScriptHashes(config.frontendDist),
-  );
-}
-
-/** Origins the storefront posts forms to besides its own: PayHere's checkout when it is set up. */
-function formActionsOf({ config }: Pick<Container, 'config'>): string[] {
-  const payhere = payhereSettings(config);
-  return payhere ? [new URL(payhere.checkoutUrl).origin] : [];
-}
+import { BUILT_ASSETS, headersForEachKind, securityHeadersOf } from './response-headers';
 
 /** GET /api/config's answer, worked out on each call so it follows live settings. */
 export function describeDeployment({ config, payments, payhere, uploads, mail }: Container): PublicConfig {
@@ -125,7 +59,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  app.use(pageOrAssetHeaders(securityHeadersOf(container)));
+  app.use(headersForEachKind(securityHeadersOf(container)));
   app.use(requestLogger(logger));
   app.use(container.metrics.requestTimer(routeMatcher(backendOperations)));
   app.use(whenEncodingAccepted(compression()));

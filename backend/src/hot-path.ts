@@ -2,7 +2,7 @@
 // the request needs its middleware: a GET or HEAD with no session token and no Origin (so no CORS
 // decision), as a browser asks on its own site, with Accept-Encoding and If-None-Match. That is GET
 // /api/config and every catalogue read the catalogue cache already holds. The answer is the same as Express
-// would give, header for header (a test compares them): the same security headers, request id, access log
+// would give, header for header (a test compares them): the same security headers (an API answer's), request id, access log
 // line and request timing, Vary: Origin as the CORS middleware adds, the same ETag and 304, the same
 // compressed copy (prepared-answer.ts answers both paths). It is written with one `writeHead` call
 // from headers worked out at start-up, which skips building a header map per request. Everything else
@@ -13,16 +13,17 @@ import type { Logger } from 'pino';
 import { headerPairs } from '@store/server-kit/fast-middleware';
 import { accessLogger, assignRequestId, REQUEST_ID_HEADER } from '@store/server-kit/http';
 import { routeMatcher } from '@store/server-kit/openapi';
-import { describeDeployment, securityHeadersOf } from './app';
+import { describeDeployment } from './app';
 import type { Container } from './container';
 import { createConfigAnswer } from './modules/config/config.routes';
 import { CATALOGUE_VARY, entryAnswer } from './modules/products/catalogue-cache';
 import { backendOperations } from './openapi.operations';
+import { apiHeaders } from './response-headers';
 
 const CATALOGUE_PREFIX = '/api/product/';
 
 export function createRequestListener(container: Container, app: Express, logger: Logger): RequestListener {
-  const security = headerPairs(securityHeadersOf(container));
+  const security = headerPairs(apiHeaders);
   const catalogueHeaders = [...security, 'Vary', `Origin, ${CATALOGUE_VARY}, Accept-Encoding`];
   const configHeaders = [...security, 'Vary', 'Origin, Accept-Encoding'];
   const config = createConfigAnswer(() => describeDeployment(container));

@@ -21,6 +21,7 @@ export function usePayhereShop() {
   beforeAll(async () => {
     shop.payhere = await startFakePayhere({ merchantId: MERCHANT_ID, merchantSecret: MERCHANT_SECRET });
     shop.backend = await startTestBackend({
+      page: true,
       env: {
         PAYHERE_MERCHANT_ID: MERCHANT_ID,
         PAYHERE_MERCHANT_SECRET: MERCHANT_SECRET,

@@ -1,7 +1,7 @@
 // Boots the real main API in-process on a fresh database of the current test lane (PGlite or PostgreSQL).
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
@@ -48,6 +48,8 @@ export interface TestBackendOptions {
   sendMail?: boolean;
   /** How often socket.io instances greet each other (tests of several instances shorten it). */
   heartbeatIntervalMs?: number;
+  /** Serve a one-line built storefront page, for tests of a page's own headers (its CSP). */
+  page?: boolean;
 }
 
 /** The settings every test instance runs with (a test's own `env` goes on top). */
@@ -118,7 +120,13 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
       ? { url: `pglite:${MEMORY_FROM}${template}`, drop: async () => undefined }
       : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-backend-test-'));
-  const config = testConfig(dataDir, testDatabase.url, options.env);
+  const pageEnv: Record<string, string> = {};
+  if (options.page) {
+    pageEnv.FRONTEND_DIST = path.join(dataDir, 'frontend');
+    mkdirSync(pageEnv.FRONTEND_DIST);
+    writeFileSync(path.join(pageEnv.FRONTEND_DIST, 'index.html'), '<!doctype html><title>Store</title>');
+  }
+  const config = testConfig(dataDir, testDatabase.url, { ...pageEnv, ...options.env });
   const logger = options.logger ?? createLogger('backend-test', 'silent');
   const database = await openBackendDatabase(config.DATABASE_URL, config.dataDir, logger);
   const container = createContainer(config, database, TEST_JWT_SECRET);

@@ -82,7 +82,7 @@ describe('the time limit on unpaid orders (CARD_PENDING_MINUTES, 60 by default)'
 describe('without PayHere settings', () => {
   let plain: TestBackend;
   beforeAll(async () => {
-    plain = await startTestBackend();
+    plain = await startTestBackend({ page: true });
   });
   afterAll(async () => {
     await plain?.close();
@@ -104,13 +104,14 @@ describe('without PayHere settings', () => {
     expect(res.body.code).toBe('payhere_unavailable');
     await plain.api().post('/api/payments/payhere/notify').type('form').send({ order_id: 'x' }).expect(503);
     // The storefront may post forms to its own origin only.
-    expect(config.headers['content-security-policy']).toContain("form-action 'self';");
+    const page = await plain.api().get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self';");
   });
 
   it('with them, /api/config lists PayHere and the storefront may post its form there', async () => {
     const config = await shop.backend.api().get('/api/config').expect(200);
     expect(config.body.payments.payhere).toEqual({ available: true, provider: 'payhere' });
-    const page = await shop.backend.api().get('/api/config').expect(200);
+    const page = await shop.backend.api().get('/checkout').expect(200);
     expect(page.headers['content-security-policy']).toContain(
       `form-action 'self' ${new URL(shop.payhere.checkoutUrl).origin}`,
     );
