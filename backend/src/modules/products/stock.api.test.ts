@@ -118,6 +118,27 @@ describe('POST /api/order/place takes stock', () => {
     expect((await stockOf(item._id))[size]).toBe(0);
   });
 
+  it('takes every line of concurrent orders naming the same shelves in either order, without a deadlock', async () => {
+    const [first, second] = [product(10), product(11)];
+    await setStock(first._id, 'S', 100).expect(200);
+    await setStock(first._id, 'M', 100).expect(200);
+    await setStock(second._id, 'L', 100).expect(200);
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => backend.newShopper()));
+    const lines = [
+      { product: first, size: 'S', quantity: 1 },
+      { product: second, size: 'L', quantity: 2 },
+      { product: first, size: 'M', quantity: 3 },
+    ];
+    const answers = await Promise.all(
+      shoppers.map((shopper, index) =>
+        place(shopper.token, orderBody(index % 2 === 0 ? lines : [...lines].reverse())),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(shoppers.map(() => 201));
+    expect(await stockOf(first._id)).toMatchObject({ S: 80, M: 40 });
+    expect((await stockOf(second._id)).L).toBe(60);
+  });
+
   it('refuses a short line with a 409 naming product, size and how many are left, and takes nothing', async () => {
     const [first, second] = [product(7), product(8)];
     await setStock(first._id, 'M', 5).expect(200);
