@@ -1,9 +1,10 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@store/server-kit/logger';
+import { askExactly, type ExactAnswer } from '@store/server-kit/testing/raw-http-client';
 import { createRequestListener } from './hot-path';
 import { startTestBackend, type TestBackend } from './testing/test-backend';
 
@@ -40,28 +41,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request with exactly these headers (fetch would add Accept-Encoding and others of its own). */
-function raw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const comparable = ({ status, headers, body }: RawAnswer) => {
+const comparable = ({ status, headers, body }: ExactAnswer) => {
   const { date: _date, 'x-request-id': requestId, ...rest } = headers;
   expect(requestId).toMatch(/^[\w-]+$/);
   return { status, headers: rest, body: body.toString('base64') };
@@ -70,9 +50,9 @@ const comparable = ({ status, headers, body }: RawAnswer) => {
 /** Asks both servers; the hot path must answer without Express and exactly as Express does. */
 async function expectSameAsExpress(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const before = expressCalls;
-  const hot = await raw(hotPort, path, headers, method);
+  const hot = await askExactly(hotPort, path, headers, method);
   expect(expressCalls, `${method} ${path} went to Express`).toBe(before);
-  const plain = await raw(plainPort, path, headers, method);
+  const plain = await askExactly(plainPort, path, headers, method);
   expect(comparable(hot)).toEqual(comparable(plain));
   return hot;
 }
@@ -110,9 +90,9 @@ describe('the hot path in front of Express', () => {
   it('answers cached catalogue reads (200, 304, Brotli, gzip, HEAD) as Express does', async () => {
     const page = '/api/product/list?page=1&limit=12';
     // The first read fills the cache through Express.
-    const first = await raw(hotPort, page);
+    const first = await askExactly(hotPort, page);
     const product = (JSON.parse(first.body.toString()) as { products: { _id: string }[] }).products[0];
-    await raw(hotPort, `/api/product/${product?._id}`);
+    await askExactly(hotPort, `/api/product/${product?._id}`);
 
     const answer = await expectSameAsExpress(page);
     expect(answer.body.equals(first.body)).toBe(true);
@@ -138,11 +118,11 @@ describe('the hot path in front of Express', () => {
     ];
     for (const [path, headers] of cases) {
       const before = expressCalls;
-      const hot = await raw(hotPort, path, headers);
+      const hot = await askExactly(hotPort, path, headers);
       expect(expressCalls, `${path} ${JSON.stringify(headers)}`).toBe(before + 1);
-      expect(comparable(hot).status).toBe((await raw(plainPort, path, headers)).status);
+      expect(comparable(hot).status).toBe((await askExactly(plainPort, path, headers)).status);
     }
     // A bad token is still refused, as everywhere.
-    expect((await raw(hotPort, '/api/config', { token: 'not-a-token' })).status).toBe(401);
+    expect((await askExactly(hotPort, '/api/config', { token: 'not-a-token' })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressedFiles } from './precompressed-static';
+import { askExactly } from './testing/raw-http-client';
 
 const SCRIPT = `export const words = ${JSON.stringify('Ceylon Threads '.repeat(100))};\n`;
 const PAGE = `<!doctype html><title>Store</title>${'<p>Ceylon Threads</p>'.repeat(100)}`;
@@ -33,24 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** A request sent as written: the address's `..` is not cleaned up on the way, as curl --path-as-is sends it. */
-function ask(
-  method: string,
-  address: string,
-): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const { port } = server.address() as AddressInfo;
-    const asked = request({ port, method, path: address, headers: { 'Accept-Encoding': 'br' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    asked.on('error', reject);
-    asked.end();
-  });
-}
+const ask = (method: string, address: string) =>
+  askExactly((server.address() as AddressInfo).port, address, { 'Accept-Encoding': 'br' }, method);
 
 describe('a compressed copy sent without validators', () => {
   it('goes out with its length, the cache settings and no ETag or Last-Modified, for GET and HEAD', async () => {

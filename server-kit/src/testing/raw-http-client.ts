@@ -1,7 +1,7 @@
-// A plain node:http client for the hostile sweep: one request at a time, the bytes exactly as given, and a
-// reset, hung-up or silent connection reported as lost (not thrown, and not retried unless the socket was a
-// kept-alive one the server had already closed).
-import { Agent, request } from 'node:http';
+// Plain node:http clients for tests. rawClient, for the hostile sweep: one request at a time, the bytes
+// exactly as given, and a reset, hung-up or silent connection reported as lost (not thrown, and not retried
+// unless the socket was a kept-alive one the server had already closed). askExactly: one request as written.
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
 export interface WireRequest {
   method: string;
@@ -62,4 +62,34 @@ export function rawClient(baseUrl: string, timeoutMs = 20_000): RawClient {
     },
     close: () => agent.destroy(),
   };
+}
+
+export interface ExactAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request sent exactly as written, for tests of what a server does with the bytes: only the given
+ * headers (fetch and supertest add their own, Accept-Encoding among them), and the path as it is (a `..` is
+ * not cleaned up on the way, as curl --path-as-is sends it). The body comes back undecoded.
+ */
+export function askExactly(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<ExactAnswer> {
+  return new Promise((resolve, reject) => {
+    const asked = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
 }
