@@ -7,8 +7,14 @@
 // (`virtual:messages/<language>`) is for tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import {
+  isArgumentElement,
+  isLiteralElement,
+  isNumberElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { comparePricesStep, onboardingSteps } from './src/config/onboarding-steps';
 
 const prefix = 'virtual:messages/';
 const resolvedPrefix = `\0${prefix}`;
@@ -59,28 +65,108 @@ export function compileCatalogue(file: string): Record<string, unknown> {
 
 /** The words a page shows before its scripts have run, in each language, from the catalogues. */
 const BOOT_KEYS = ['brand.name', 'boot.loading'] as const;
+/** What the app draws around the introduction's first screen: the taskbar's button and hint, and the
+ * language choice, which shows the language's own name (`language.<code>`, as `languageNames` has it). */
+const AROUND_INTRO_KEYS = ['taskbar.label', 'taskbar.shortcut'] as const;
+/** The introduction's first screen as a new visitor first sees it: its step count, heading and text. */
+const INTRO_KEYS = [
+  'onboarding.stepOf',
+  comparePricesStep.titleKey,
+  'onboarding.comparePrices.text',
+] as const;
+
+/** Where a new visitor sees the introduction's first screen, as the page's script matches the address. */
+export const FIRST_INTRO_SCREEN_PATH = `^(/|${comparePricesStep.path})/?$`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function bootWords(language: string, keys: readonly string[]): string[] {
+  const catalogue = JSON.parse(readFileSync(resolve(messagesDir, `${language}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return keys.map((key) => {
+    const words = catalogue[key];
+    if (!words) throw new Error(`${language}.json has no "${key}" for the page before its scripts`);
+    return words;
+  });
+}
 
 /**
- * What `<div id="root">` holds until the app's first render replaces it: the brand and "Opening the shop…",
- * painted with the HTML and the stylesheet, before any script, in the language public/theme-init.js chose
- * (each language's words are there; global.css shows the one matching `<html lang>`). Plain text, no live
- * region: a screen reader that arrives first finds a main landmark with the brand as its heading, nothing is
- * announced.
+ * A message with its arguments filled in, for the page before its scripts: only text and plain or number
+ * arguments (numbers as digits, as the app shows them in each of its languages); anything else stops the build.
+ */
+export function formatPlainMessage(message: string, values: Record<string, string | number> = {}): string {
+  return parse(message)
+    .map((element) => {
+      if (isLiteralElement(element)) return element.value;
+      if (isArgumentElement(element) || isNumberElement(element)) {
+        const value = values[element.value];
+        if (value === undefined) throw new Error(`no value for {${element.value}} in "${message}"`);
+        return String(value);
+      }
+      throw new Error(`the page before its scripts cannot show "${message}"`);
+    })
+    .join('');
+}
+
+/**
+ * What `<div id="root">` holds until the app's first render replaces it, painted with the HTML and the
+ * stylesheet, before any script, in the language public/theme-init.js chose (each language's words are
+ * there; global.css shows the one matching `<html lang>`):
+ * - for a new visitor at `/` (the page's script marks `<html data-boot="intro">`), the introduction's first
+ *   screen as the app draws it, its step count, heading and text with the same classes and in the same
+ *   place, so the largest thing on the screen is painted at once and the app's own copy of it, the same
+ *   size, neither moves it nor counts as a later paint;
+ * - otherwise the brand and "Opening the shop…".
+ * Plain text, no live region and no controls: a screen reader that arrives first finds a main landmark with
+ * a heading, nothing is announced, and nothing can be pressed before it works.
  */
 export function bootShell(): string {
-  const languageWords = ['en', 'si', 'ta'].map((language) => {
-    const catalogue = JSON.parse(readFileSync(resolve(messagesDir, `${language}.json`), 'utf8')) as Record<
-      string,
-      string
-    >;
-    const [brand, loading] = BOOT_KEYS.map((key) => {
-      const words = catalogue[key];
-      if (!words) throw new Error(`${language}.json has no "${key}" for the page before its scripts`);
-      return words.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-    });
-    return `<div class="boot__words" data-boot-language="${language}" lang="${language}"><h1 class="boot__brand">${brand}</h1><p>${loading}</p></div>`;
+  const blocks = ['en', 'si', 'ta'].map((language) => {
+    const [brand = '', loading = ''] = bootWords(language, BOOT_KEYS).map(plainHtml);
+    const opening = `<div class="boot__words" data-boot-language="${language}" lang="${language}"><h1 class="boot__brand">${brand}</h1><p>${loading}</p></div>`;
+    return opening + firstIntroScreen(language);
   });
-  return `<main class="boot">${languageWords.join('')}</main>`;
+  return `<main class="boot">${blocks.join('')}</main>`;
+}
+
+const plainHtml = (message: string) => escapeHtml(formatPlainMessage(message));
+
+/** Room for something the app draws: the same element with the same words, unseen and unread. */
+const room = (classes: string, content: string) =>
+  `<span class="${classes} boot__room" aria-hidden="true">${content}</span>`;
+
+/**
+ * The introduction's first screen before the scripts, in `language`. What the app draws around its text
+ * and what cannot work yet (the taskbar's button and hint, the language choice, the picture) is only room,
+ * so it wraps as the app's does and nothing moves when the app arrives. The picture's room is empty, so it
+ * sits on the text's baseline as the inline SVG does.
+ */
+function firstIntroScreen(language: string): string {
+  const firstStep = { step: onboardingSteps.indexOf(comparePricesStep) + 1, steps: onboardingSteps.length };
+  const [stepOf = '', title = '', text = ''] = bootWords(language, INTRO_KEYS);
+  const [taskbarLabel = '', shortcut = '', languageName = ''] = bootWords(language, [
+    ...AROUND_INTRO_KEYS,
+    `language.${language}`,
+  ]).map(plainHtml);
+  const taskbar =
+    '<div class="taskbar"><div class="taskbar__bar container">' +
+    room('button button--small taskbar__toggle', `<span class="boot__icon"></span>${taskbarLabel}`) +
+    room('taskbar__hint', shortcut) +
+    '</div></div>';
+  const languageChoice = room('button button--small language-picker', languageName);
+  return (
+    `<div class="boot__intro" data-boot-language="${language}" lang="${language}">` +
+    taskbar +
+    '<div class="onboarding container"><div class="onboarding__card">' +
+    `<div class="onboarding__language"><div class="menu-button">${languageChoice}</div></div>` +
+    `<p class="onboarding__step">${escapeHtml(formatPlainMessage(stepOf, firstStep))}</p>` +
+    `<h1 class="onboarding__title">${plainHtml(title)}</h1>` +
+    `<div class="onboarding__illustration">${room('onboarding__art boot__art', '')}</div>` +
+    `<div class="onboarding__text"><p>${plainHtml(text)}</p></div>` +
+    '</div></div></div>'
+  );
 }
 
 export function icuMessages(): Plugin {

@@ -1,7 +1,8 @@
 // At build time, puts what the first paint waits for into index.html itself (issue 23): each was a request
 // that held up the first paint on a slow network, one round trip after the page's own.
 // - public/theme-init.js (the shopper's language, contrast and text size, applied before the first paint),
-//   minified, with a few lines that start fetching the shop's words in that language and the route's code. The main API allows it by its hash in the page's Content-Security-Policy
+//   minified, with a few lines that mark a new visitor's introduction (what the page shows before its
+//   scripts) and a few that start fetching the shop's words in that language and the route's code. The main API allows it by its hash in the page's Content-Security-Policy
 //   (backend/src/page-scripts.ts reads the built page), so the policy still allows no other inline script.
 // - The stylesheet (the shop has one, ~7 KB Brotli). The page is revalidated on each visit (a 304 when
 //   unchanged), so the styles come from the browser's cache as the file did.
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { minifySync, type Plugin } from 'vite';
+import { FIRST_INTRO_SCREEN_PATH } from './icu-messages-plugin';
 
 export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
@@ -73,6 +75,25 @@ export function firstFetchesScript(fetches: FirstFetches): string {
 })();`;
 }
 
+/**
+ * A script that marks `<html data-boot="intro">` for a new visitor at the introduction's first screen, so the
+ * page before its scripts shows that screen's words rather than "Opening the shop…" (bootShell in
+ * icu-messages-plugin.ts).
+ */
+export function introMarkScript(introPath: string): string {
+  return `(function () {
+  var onboarded = false;
+  try {
+    onboarded = localStorage.getItem(${JSON.stringify(ONBOARDING_FLAG)}) === 'true';
+  } catch (error) {
+    // Storage unavailable: the introduction it is.
+  }
+  if (!onboarded && new RegExp(${JSON.stringify(introPath)}).test(location.pathname)) {
+    document.documentElement.setAttribute('data-boot', 'intro');
+  }
+})();`;
+}
+
 /** The chunks a chunk needs (itself and what it imports, on down), by file name. */
 function withImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
@@ -124,7 +145,11 @@ export function inlinePageAssets(): Plugin {
       handler: (html, { bundle }) => {
         if (!bundle) throw new Error('the page is inlined at build time only');
         const themeInit = readFileSync(path.join(import.meta.dirname, 'public', 'theme-init.js'), 'utf8');
-        const pageScript = `${themeInit}\n${firstFetchesScript(firstFetchesOf(bundle))}`;
+        const pageScript = [
+          themeInit,
+          introMarkScript(FIRST_INTRO_SCREEN_PATH),
+          firstFetchesScript(firstFetchesOf(bundle)),
+        ].join('\n');
         return inlineStylesheets(inlineScript(html, THEME_INIT_TAG, pageScript), (fileName) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return undefined;

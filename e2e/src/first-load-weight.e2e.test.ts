@@ -44,6 +44,8 @@ async function scriptsOfFirstLoad(context: BrowserContext, route: string): Promi
   cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
   await page.goto(route);
   await expect(pageHeading(page).first()).toBeVisible();
+  // The app's own page, not the words the HTML shows before the scripts have run.
+  await expect(page.locator('.boot')).toHaveCount(0);
   await settle(page);
   const scripts = [...received]
     .map(([id, bytes]) => ({ url: urls.get(id) ?? '', bytes }))

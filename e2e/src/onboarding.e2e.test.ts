@@ -21,6 +21,8 @@ test.describe('first-visit onboarding', () => {
 
     await page.goto('/');
     await expectHeading(page, comparePricesStep.title);
+    // The page shows the first screen's words before its scripts run; its title is the app's once it has drawn.
+    await expect(onboardingAction(page, comparePricesStep)).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'HOME', exact: true })).toHaveCount(0);
     titles.add(await page.title());
 
