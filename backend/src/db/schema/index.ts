@@ -9,7 +9,14 @@ import {
   paymentNotifications,
   sandboxCheckoutSessions,
 } from './orders';
-import { catalogueVersion, catalogueWords, products, productStock, productTranslations } from './products';
+import {
+  catalogueVersion,
+  catalogueWords,
+  products,
+  productSearch,
+  productStock,
+  productTranslations,
+} from './products';
 import { productReviews } from './reviews';
 import { newsletterSubscriptions, passwordResets, users } from './users';
 
@@ -25,6 +32,7 @@ export const schema = {
   newsletterSubscriptions,
   products,
   productTranslations,
+  productSearch,
   catalogueVersion,
   catalogueWords,
   productStock,

@@ -11,7 +11,7 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } 
 import type { Language } from '@store/contracts/languages';
 import type { ProductListFilter, SortKey, TranslatedLanguage } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
-import { catalogueWords, products, productTranslations } from '../../db/schema/index';
+import { catalogueWords, products, productSearch, productTranslations } from '../../db/schema/index';
 import { lowStockCondition } from './stock.repository';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
@@ -63,19 +63,22 @@ const MAX_SEARCHED_WORDS = 6;
 
 // As text: the version is a bigint, which the two drivers would hand over as different JS types.
 const catalogueVersionSql = sql<string>`(select "version"::text from "catalogue_version" where "id" = 1)`;
+// Each query is a sub-select, which PostgreSQL runs once per statement (an InitPlan). Written inline, a
+// prepared statement's generic plan (used from its sixth run on) made the tsquery again for every matching
+// row, twice (the match and the rank): at 100,000 products a common word's page took four times as long.
 /** The search as typed (web-search syntax: quotes, `-word`, `or`), or the resembling words' tsquery. */
 const searchQuery = (mode: SearchMode) =>
   mode === 'typed'
-    ? sql`websearch_to_tsquery('english'::regconfig, store_unaccent(${sql.placeholder('search')}))`
-    : sql`to_tsquery('english'::regconfig, ${sql.placeholder('terms')})`;
+    ? sql`(select websearch_to_tsquery('english'::regconfig, store_unaccent(${sql.placeholder('search')})))`
+    : sql`(select to_tsquery('english'::regconfig, ${sql.placeholder('terms')}))`;
 /** The same search over a translation's text: no stemmer, the text folded as its vector is (0009). */
 const translatedSearchQuery = (mode: SearchMode) =>
   mode === 'typed'
-    ? sql`websearch_to_tsquery('simple'::regconfig, store_search_text(${sql.placeholder('search')}))`
-    : sql`to_tsquery('simple'::regconfig, ${sql.placeholder('terms')})`;
+    ? sql`(select websearch_to_tsquery('simple'::regconfig, store_search_text(${sql.placeholder('search')})))`
+    : sql`(select to_tsquery('simple'::regconfig, ${sql.placeholder('terms')}))`;
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id}`];
 
-type SearchMode = 'none' | 'typed' | 'similar';
+export type SearchMode = 'none' | 'typed' | 'similar';
 
 /**
  * How a list filter is asked for: not at all, one value (sent as `=`, so an index on the filter and the sort
@@ -142,21 +145,52 @@ export function searchedWords(search: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCHED_WORDS);
 }
 
-function conditions(shape: Shape): SQL | undefined {
-  const where: SQL[] = [isNull(products.deletedAt)];
-  if (shape.category === 'one') where.push(sql`${products.category} = ${sql.placeholder('oneCategory')}`);
+/** The columns a list filters on, in products or in its search copy (product_search). */
+interface FilteredColumns {
+  id: typeof products.id | typeof productSearch.productId;
+  category: typeof products.category | typeof productSearch.category;
+  subCategory: typeof products.subCategory | typeof productSearch.subCategory;
+  bestseller: typeof products.bestseller | typeof productSearch.bestseller;
+}
+const productColumns: FilteredColumns = products;
+const searchCopyColumns: FilteredColumns = { ...productSearch, id: productSearch.productId };
+
+/** The list's filters (category, type, bestseller, ids, exclusions) on either table's columns. */
+function filterConditions(shape: Shape, columns: FilteredColumns): SQL[] {
+  const where: SQL[] = [];
+  if (shape.category === 'one') where.push(sql`${columns.category} = ${sql.placeholder('oneCategory')}`);
   if (shape.category === 'many') {
-    where.push(sql`${products.category} = any(${sql.placeholder('category')}::text[])`);
+    where.push(sql`${columns.category} = any(${sql.placeholder('category')}::text[])`);
   }
   if (shape.subCategory === 'one') {
-    where.push(sql`${products.subCategory} = ${sql.placeholder('oneSubCategory')}`);
+    where.push(sql`${columns.subCategory} = ${sql.placeholder('oneSubCategory')}`);
   }
   if (shape.subCategory === 'many') {
-    where.push(sql`${products.subCategory} = any(${sql.placeholder('subCategory')}::text[])`);
+    where.push(sql`${columns.subCategory} = any(${sql.placeholder('subCategory')}::text[])`);
   }
-  if (shape.bestseller) where.push(sql`${products.bestseller} = ${sql.placeholder('bestseller')}`);
-  if (shape.ids) where.push(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
-  if (shape.exclude) where.push(sql`${products.id} <> all(${sql.placeholder('exclude')}::uuid[])`);
+  if (shape.bestseller) where.push(sql`${columns.bestseller} = ${sql.placeholder('bestseller')}`);
+  if (shape.ids) where.push(sql`${columns.id} = any(${sql.placeholder('ids')}::uuid[])`);
+  if (shape.exclude) where.push(sql`${columns.id} <> all(${sql.placeholder('exclude')}::uuid[])`);
+  return where;
+}
+
+/**
+ * An English search in order of relevance (not the admin's low-stock list) ranks its matches in
+ * product_search and reads only the page's rows from products. Other searches (by price or rating, in
+ * Sinhala or Tamil) read products as any list does.
+ */
+const readsSearchCopy = (shape: Shape) =>
+  shape.search !== 'none' && !shape.translated && shape.sort === 'relavent' && !shape.lowStock;
+
+function searchCopyConditions(shape: Shape): SQL | undefined {
+  return and(
+    ...filterConditions(shape, searchCopyColumns),
+    sql`${productSearch.searchVector} @@ ${searchQuery(shape.search)}`,
+  );
+}
+
+function conditions(shape: Shape): SQL | undefined {
+  const where: SQL[] = [isNull(products.deletedAt), ...filterConditions(shape, productColumns)];
   if (shape.lowStock) where.push(lowStockCondition());
   if (shape.search !== 'none' && !shape.translated) {
     where.push(sql`${products.searchVector} @@ ${searchQuery(shape.search)}`);
@@ -245,29 +279,78 @@ const translationColumns = {
   imageAlts: productTranslations.imageAlts,
 };
 
-export function createProductsRepository(db: BackendDb) {
-  const buildPage = (shape: Shape, name: string) => {
-    const page = db
-      .select({
-        ...listedColumns,
-        catalogueVersion: catalogueVersionSql,
-        ...(shape.translated ? translatedColumns : untranslatedColumns),
-      })
-      .from(products)
-      .$dynamic();
-    return (shape.translated ? page.leftJoin(productTranslations, translationJoin) : page)
-      .where(conditions(shape))
-      .orderBy(...ordering(shape))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+/** A list page's query for a shape (its values are placeholders, filled by `parameters`). */
+function pageQuery(db: BackendDb, shape: Shape) {
+  if (readsSearchCopy(shape)) return searchCopyPageQuery(db, shape);
+  const page = db
+    .select({
+      ...listedColumns,
+      catalogueVersion: catalogueVersionSql,
+      ...(shape.translated ? translatedColumns : untranslatedColumns),
+    })
+    .from(products)
+    .$dynamic();
+  return (shape.translated ? page.leftJoin(productTranslations, translationJoin) : page)
+    .where(conditions(shape))
+    .orderBy(...ordering(shape))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** The page's rows ranked in product_search (best first, then newest), then read from products. */
+function searchCopyPageQuery(db: BackendDb, shape: Shape) {
+  const ranked = db
+    .select({
+      productId: productSearch.productId,
+      rank: sql<number>`ts_rank(${productSearch.searchVector}, ${searchQuery(shape.search)})`.as('rank'),
+      createdAt: productSearch.createdAt,
+    })
+    .from(productSearch)
+    .where(searchCopyConditions(shape))
+    .orderBy(sql`"rank" desc`, sql`${productSearch.createdAt} desc`, productSearch.productId)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('ranked');
+  return db
+    .select({ ...listedColumns, catalogueVersion: catalogueVersionSql, ...untranslatedColumns })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.productId))
+    .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, ranked.productId);
+}
+
+/** The number of products matching a shape's filter, with the catalogue version it was counted at. */
+const countQuery = (db: BackendDb, shape: Shape) =>
+  readsSearchCopy(shape)
+    ? db
+        .select({ total: count(), catalogueVersion: catalogueVersionSql })
+        .from(productSearch)
+        .where(searchCopyConditions(shape))
+    : db
+        .select({ total: count(), catalogueVersion: catalogueVersionSql })
+        .from(products)
+        .where(conditions(shape));
+
+/**
+ * The SQL and values a list request runs (page and count) for a way of searching, as prepared statements
+ * send them: for tests that look at how PostgreSQL plans them.
+ */
+export function listStatements(
+  db: BackendDb,
+  filter: ProductListRequest,
+  search: SearchMode,
+  terms?: string,
+): { page: SQL; count: SQL; values: Record<string, unknown> } {
+  const shape = shapeOf(filter, search);
+  return {
+    page: pageQuery(db, shape).getSQL(),
+    count: countQuery(db, shape).getSQL(),
+    values: parameters(filter, terms),
   };
-  const buildCount = (shape: Shape, name: string) =>
-    db
-      .select({ total: count(), catalogueVersion: catalogueVersionSql })
-      .from(products)
-      .where(conditions(shape))
-      .prepare(name);
+}
+
+export function createProductsRepository(db: BackendDb) {
+  const buildPage = (shape: Shape, name: string) => pageQuery(db, shape).prepare(name);
+  const buildCount = (shape: Shape, name: string) => countQuery(db, shape).prepare(name);
 
   const findActiveStatement = db
     .select(listedColumns)
