@@ -147,6 +147,7 @@ async function openStore(engine: string, size: number, clusterUrl: string | unde
   }
   // A catalogue that has settled: statistics fresh, and no autovacuum of the bulk load during the timing.
   await database.db.execute(sql`vacuum analyze products`);
+  await database.db.execute(sql`vacuum analyze product_search`);
   const cached = await serve(createApp(container, logger));
   const uncached = await serve(createApp(createContainer(configWith('0'), database, 'x'.repeat(40)), logger));
   console.error(`${engine}: ${size} products ready`);

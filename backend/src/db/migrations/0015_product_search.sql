@@ -9,9 +9,11 @@ CREATE TABLE "product_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_vector");;--> statement-breakpoint
--- Kept from products by statement triggers: every added or edited active product is written (an edit may
--- change its text, type or bestseller mark), a removed one leaves, a restored one comes back.
+CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_vector");--> statement-breakpoint
+-- Kept from products by statement triggers: an added or edited active product is written when what the copy
+-- holds differs (a review's new rating changes nothing here, so it leaves no dead row), a removed one leaves,
+-- a restored one comes back. A table rewrite fires no trigger: a later migration that changes how
+-- products.search_vector is made must run the backfill below again, as an upsert.
 CREATE FUNCTION public.keep_product_search() RETURNS trigger
   LANGUAGE plpgsql
   AS $$ BEGIN
@@ -24,7 +26,11 @@ CREATE FUNCTION public.keep_product_search() RETURNS trigger
         "category" = excluded."category",
         "sub_category" = excluded."sub_category",
         "bestseller" = excluded."bestseller",
-        "search_vector" = excluded."search_vector";
+        "search_vector" = excluded."search_vector"
+      WHERE ("product_search"."created_at", "product_search"."category", "product_search"."sub_category",
+             "product_search"."bestseller", "product_search"."search_vector")
+        IS DISTINCT FROM (excluded."created_at", excluded."category", excluded."sub_category",
+             excluded."bestseller", excluded."search_vector");
     RETURN NULL;
   END $$;--> statement-breakpoint
 CREATE TRIGGER "products_keep_search_added" AFTER INSERT ON "products"

@@ -98,7 +98,9 @@ export const products = pgTable(
  * filters and orders on. A search ranks every match, so it reads every matching row: here that is a third of
  * the pages it would read in `products` (a word in one product of nine, at 100,000 products: 3,300 pages
  * instead of 7,300), and only the page's 20 rows are then read from products. Kept by statement triggers on
- * products (migration 0015): a removed product leaves it, a restored one comes back.
+ * products (migration 0015): a removed product leaves it, a restored one comes back. A table rewrite fires no
+ * trigger: a migration that changes how `products.search_vector` is made must fill the copy again (0015's
+ * backfill, as an upsert).
  */
 export const productSearch = pgTable(
   'product_search',

@@ -133,6 +133,23 @@ describe('the English search on product_search', () => {
     expect(await searchIds('search=lotus')).toEqual({ ids: [], total: 0 });
   });
 
+  it('leaves the copy row as it is when an edit changes nothing it holds (a new rating)', async () => {
+    const { db } = backend.container.database;
+    const [product] = (await searchIds('search=shirt')).ids;
+    const version = async () =>
+      rowsOf<{ xmin: string }>(
+        await db.execute(sql`select xmin::text as xmin from product_search where product_id = ${product}`),
+      )[0]?.xmin;
+    const before = await version();
+    expect(before).toBeDefined();
+    await db.execute(sql`update products set rating_count = rating_count + 1 where id = ${product}`);
+    await db.execute(sql`update products set rating_count = rating_count - 1 where id = ${product}`);
+    expect(await version()).toBe(before);
+    await db.execute(sql`update products set bestseller = not bestseller where id = ${product}`);
+    await db.execute(sql`update products set bestseller = not bestseller where id = ${product}`);
+    expect(await version()).not.toBe(before);
+  });
+
   it('holds exactly the active products', async () => {
     const { db } = backend.container.database;
     const differences = rowsOf<{ n: number }>(

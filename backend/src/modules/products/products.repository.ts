@@ -314,7 +314,8 @@ function searchCopyPageQuery(db: BackendDb, shape: Shape) {
   return db
     .select({ ...listedColumns, catalogueVersion: catalogueVersionSql, ...untranslatedColumns })
     .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.productId))
+    // The copy holds only active products; the page checks again, so a drifted copy never shows a removed one.
+    .innerJoin(products, and(eq(products.id, ranked.productId), isNull(products.deletedAt)))
     .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, ranked.productId);
 }
 
