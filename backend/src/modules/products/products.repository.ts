@@ -311,10 +311,10 @@ function searchCopyPageQuery(db: BackendDb, shape: Shape) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('ranked');
+  // The copy holds only active products; the page checks again, so a drifted copy never shows a removed one.
   return db
     .select({ ...listedColumns, catalogueVersion: catalogueVersionSql, ...untranslatedColumns })
     .from(ranked)
-    // The copy holds only active products; the page checks again, so a drifted copy never shows a removed one.
     .innerJoin(products, and(eq(products.id, ranked.productId), isNull(products.deletedAt)))
     .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, ranked.productId);
 }
