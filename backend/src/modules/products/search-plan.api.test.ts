@@ -6,7 +6,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
-import { listStatements, type ProductListRequest, type SearchMode } from './products.repository';
+import { listStatements, type ProductListRequest, type SearchMode } from './product-list-queries';
 
 let backend: TestBackend;
 beforeAll(async () => {
