@@ -66,7 +66,8 @@ describe('Profile Settings password change', () => {
   it("stops at 'Passwords don't match!' without a request", async () => {
     const fields = renderForm();
     await fill(fields, 'old-password', 'new-password-1', 'new-password-2');
-    expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match!");
+    // The form's checks run asynchronously (the resolver), after the click has returned.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match!"));
     expect(api.calls).toHaveLength(0);
     expect(fields.next).toHaveValue('new-password-1');
   });
