@@ -22,6 +22,7 @@ import { createStockRepository } from './modules/products/stock.repository';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createPasswordHasher } from './modules/users/password-hasher';
 import { createUsersService } from './modules/users/users.service';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository';
 import { createNewsletterService, newsletterTokens } from './modules/newsletter/newsletter.service';
@@ -83,7 +84,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     catalogue.invalidate();
     announceStockChange();
   });
-  const users = createUsersService(usersRepository, tokens);
+  const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
+  const users = createUsersService(usersRepository, tokens, passwords);
   /** Rate-limit counters shared by every instance (failed logins, sign-ups, password changes, reviews). */
   const counters = createSharedCounters(database.db);
   const passwordResetTokens = resetTokens(jwtSecret);
@@ -147,6 +149,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       usersRepository,
       counters,
       passwordResetTokens,
+      passwords,
     ),
     newsletter: createNewsletterService(newsletterRepository, newsletterLinks),
     cart,

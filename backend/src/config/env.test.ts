@@ -7,6 +7,12 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ BACKEND_PORT: 4000, ASSIST_PORT: 4100, DEMO_MODE: true });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.CORS_ORIGINS).toEqual(['http://localhost:5173', 'http://localhost:4000']);
+    expect(config.PASSWORD_HASH_COST).toBe(10);
+  });
+
+  it('takes a lower password hash cost outside production (the test lanes use 4)', () => {
+    expect(readConfig({ PASSWORD_HASH_COST: '4' }).PASSWORD_HASH_COST).toBe(4);
+    expect(readConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe(12);
   });
 
   it.each([
@@ -34,6 +40,9 @@ describe('readConfig', () => {
       'API_PUBLIC_URL',
     ],
     [{ CARD_PENDING_MINUTES: '0' }, 'CARD_PENDING_MINUTES'],
+    [{ PASSWORD_HASH_COST: '3' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: '16' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: '9', NODE_ENV: 'production' }, 'PASSWORD_HASH_COST'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n\\s+${variable}`));
   });

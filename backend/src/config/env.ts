@@ -12,6 +12,7 @@ import {
   envTrustProxy,
   loadConfig,
 } from '@store/server-kit/config';
+import { DEFAULT_PASSWORD_HASH_COST } from '../modules/users/password-hasher';
 
 /** An empty value (`STRIPE_SECRET_KEY=` in a compose file) means the same as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(inner: T) =>
@@ -108,6 +109,11 @@ const schema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Memory for the catalogue's answers (list pages, products), megabytes; 0 keeps none (every read asks the database). */
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * bcrypt's work factor for new passwords (each step doubles the time). Tests lower it; production keeps at
+   * least the default.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_PASSWORD_HASH_COST),
   /** Largest accepted image upload, bytes. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(5_000_000),
 });
@@ -134,6 +140,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   if ((config.PAYHERE_MERCHANT_ID === undefined) !== (config.PAYHERE_MERCHANT_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: set both to take PayHere payments, or neither',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: must be ${DEFAULT_PASSWORD_HASH_COST} or more in production (a lower cost is for tests only)`,
     );
   }
   if (paymentProvider === 'stripe' && !config.STRIPE_SECRET_KEY) {

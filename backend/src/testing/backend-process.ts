@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { startServiceProcess } from '@store/server-kit/testing/service-process';
+import { TEST_PASSWORD_HASH_COST } from './test-password-cost';
 
 const serverEntry = path.join(import.meta.dirname, '..', 'server.ts');
 
@@ -15,7 +16,11 @@ export async function startBackendProcess(
 ): Promise<{ server: ServiceProcess; baseUrl: string }> {
   for (let tries = 1; ; tries++) {
     const port = await freePort();
-    const server = startServiceProcess(serverEntry, { ...env, BACKEND_PORT: String(port) });
+    const server = startServiceProcess(serverEntry, {
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+      ...env,
+      BACKEND_PORT: String(port),
+    });
     try {
       await options.onStart?.(server);
       await server.waitFor(/main API listening/, options.timeoutMs);

@@ -21,6 +21,7 @@ import {
 } from '@store/server-kit/testing/test-database';
 import { createApp } from '../app';
 import { readConfig } from '../config/env';
+import { TEST_PASSWORD_HASH_COST } from './test-password-cost';
 import { createContainer, type Container } from '../container';
 import { openBackendDatabase, type BackendDatabase } from '../db/client';
 import { seedStore } from '../db/seed/seed';
@@ -58,6 +59,7 @@ function testConfig(dataDir: string, databaseUrl: string, env: Record<string, st
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     DEMO_MODE: 'true',
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_IP_RATE_LIMIT: '100000',

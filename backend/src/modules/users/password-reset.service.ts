@@ -3,15 +3,14 @@
 // the database keeps only the token's SHA-256. A link works once, for RESET_LINK_MINUTES; a newer request
 // ends the older link; using it changes the password, ends every session of the account and mails a notice.
 import { createHash, createHmac } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Language } from '@store/contracts/languages';
 import { RESET_LINK_INVALID, RESET_LINK_MINUTES } from '@store/contracts/users';
 import { AppError } from '@store/server-kit/errors';
 import type { SharedCounters } from '@store/server-kit/shared-counters';
+import type { PasswordHasher } from './password-hasher';
 import type { PasswordResetsRepository } from './password-resets.repository';
 import { assertPasswordNotCommon } from './password-policy';
 import type { UsersRepository } from './users.repository';
-import { BCRYPT_COST } from './users.service';
 
 /** Reset links asked for one address in an hour; more are answered the same but send nothing. */
 export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
@@ -30,6 +29,7 @@ export function createPasswordResetService(
   users: UsersRepository,
   counters: SharedCounters,
   tokens: ReturnType<typeof resetTokens>,
+  passwords: PasswordHasher,
 ) {
   return {
     /**
@@ -53,7 +53,7 @@ export function createPasswordResetService(
     /** Sets the new password through a working link; answers whose password it was. */
     async resetPassword(token: string, newPassword: string): Promise<{ userId: string }> {
       assertPasswordNotCommon(newPassword, 'newPassword');
-      const passwordHash = await bcrypt.hash(newPassword, BCRYPT_COST);
+      const passwordHash = await passwords.hash(newPassword);
       const used = await resets.use(tokens.hashOf(token), passwordHash);
       if (!used) {
         throw new AppError(

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type {
   AuthResponse,
   ChangePasswordBody,
@@ -14,18 +13,19 @@ import {
 import type { TokenService } from '@store/server-kit/auth';
 import { AppError, conflict, notFound } from '@store/server-kit/errors';
 import type { DemoAccount } from './demo-accounts';
+import type { PasswordHasher } from './password-hasher';
 import { assertPasswordNotCommon } from './password-policy';
 import type { UserRow, UsersRepository } from './users.repository';
-
-export const BCRYPT_COST = 10;
-// Compared against when the email is unknown, so a login takes as long whether or not the account exists.
-const UNKNOWN_USER_HASH = bcrypt.hashSync('no-such-account-placeholder', BCRYPT_COST);
 
 export function toPublicUser(row: UserRow): PublicUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
-export function createUsersService(repository: UsersRepository, tokens: TokenService) {
+export function createUsersService(
+  repository: UsersRepository,
+  tokens: TokenService,
+  passwords: PasswordHasher,
+) {
   const tokenFor = (row: UserRow) => tokens.sign({ ...toPublicUser(row), version: row.tokenVersion });
   const session = (row: UserRow): AuthResponse => ({
     success: true,
@@ -36,7 +36,7 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
   return {
     async register(body: RegisterBody): Promise<AuthResponse> {
       assertPasswordNotCommon(body.password, 'password');
-      const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
+      const passwordHash = await passwords.hash(body.password);
       // Sign-up always creates a shopper; helpers and admins are made by operators.
       const row = await repository.insert({
         name: body.name,
@@ -55,7 +55,7 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
 
     async login(body: LoginBody): Promise<AuthResponse> {
       const row = await repository.findByEmail(body.email);
-      const matches = await bcrypt.compare(body.password, row?.passwordHash ?? UNKNOWN_USER_HASH);
+      const matches = await passwords.matches(body.password, row?.passwordHash);
       if (!row || !matches || row.disabledAt !== null)
         throw new AppError(401, 'Incorrect email or password.', 'invalid_credentials');
       return session(row);
@@ -98,17 +98,14 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
     async changePassword(userId: string, body: ChangePasswordBody): Promise<{ token: string }> {
       const row = await repository.findById(userId);
       if (!row) throw notFound('Account not found.');
-      if (!(await bcrypt.compare(body.currentPassword, row.passwordHash))) {
+      if (!(await passwords.matches(body.currentPassword, row.passwordHash))) {
         throw new AppError(400, 'Current password is incorrect.', 'wrong_password');
       }
       if (body.currentPassword === body.newPassword) {
         throw new AppError(400, 'New password must be different from the current password.', 'same_password');
       }
       assertPasswordNotCommon(body.newPassword, 'newPassword');
-      const updated = await repository.updatePasswordHash(
-        userId,
-        await bcrypt.hash(body.newPassword, BCRYPT_COST),
-      );
+      const updated = await repository.updatePasswordHash(userId, await passwords.hash(body.newPassword));
       if (!updated) throw notFound('Account not found.');
       return { token: tokenFor(updated) };
     },
@@ -123,7 +120,7 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
         const existing = await repository.findByEmail(account.email);
         if (existing?.disabledAt) await repository.enable(existing.id);
         if (!existing) {
-          const passwordHash = await bcrypt.hash(account.password, BCRYPT_COST);
+          const passwordHash = await passwords.hash(account.password);
           await repository.insert({
             name: account.name,
             email: account.email,
@@ -138,7 +135,7 @@ export function createUsersService(repository: UsersRepository, tokens: TokenSer
     /** Creates an account with any role (operators: the first admin, helpers); the email must be free. */
     async createAccount(account: { name: string; email: string; password: string; role: UserRole }) {
       assertPasswordNotCommon(account.password, 'password');
-      const passwordHash = await bcrypt.hash(account.password, BCRYPT_COST);
+      const passwordHash = await passwords.hash(account.password);
       const row = await repository.insert({
         name: account.name,
         email: account.email,
