@@ -21,11 +21,14 @@ beforeEach(() => {
     if (attribute.name.startsWith('data-')) root.removeAttribute(attribute.name);
   }
   root.removeAttribute('style');
+  // A worker's files share one jsdom window (isolate: false in vite.config.ts).
+  document.title = '';
 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   toast.dismiss();
   // A mocked answer the real API could not give fails the test, even if the screen coped with the error.
   const violations = takeContractViolations();

@@ -70,8 +70,17 @@ describe('/track-order/:orderId', () => {
         { status: 'Processing', date: Date.UTC(2026, 10, 21, 9, 0) },
       ],
     });
+    // The answer waits until 'Loading...' has been read: answered at once, it could replace the text before
+    // the query saw it (this failed under load).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST /api/order/track-order', async () => {
+      await answered;
+      return ok({ success: true, order });
+    });
     renderApp(`/track-order/${order._id}`);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    act(() => answer());
     expect(await screen.findByText('Step 2 of 4: Processing')).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');

@@ -109,8 +109,9 @@ describe('/live-wait', () => {
       await screen.findByText('Kamala is ready to chat. Write to them in the Live chat panel.'),
     ).toBeInTheDocument();
     const widget = await screen.findByRole('complementary', { name: 'Live chat' });
+    // The panel reads its messages first ('Loading messages…'), then names the helper.
     expect(
-      within(widget).getByText(
+      await within(widget).findByText(
         'Chatting with Kamala. Your helper can see which page you are on and your cart.',
       ),
     ).toBeInTheDocument();
