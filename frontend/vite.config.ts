@@ -84,10 +84,8 @@ export default defineConfig(({ command, mode }) => ({
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
-    // A worker keeps its modules and its jsdom window from one file to the next; setup-tests.ts resets what
-    // a test leaves behind (the rendered tree, <html>'s settings, the title, storage, the language, toasts).
-    // Importing React, the router and the app again per file was most of this project's time: 157 s
-    // isolated, 51 s not, on two cores (green in four runs, two with the files shuffled).
-    isolate: false,
+    // Files stay isolated (vitest's default), though sharing a worker's modules ran this project in a third
+    // of the time: the SPA keeps state in modules (the speech service, the announcer, the toasts' container),
+    // and a file left the speech service busy for the next one (a full run failed on it, 2026-11-28).
   },
 }));

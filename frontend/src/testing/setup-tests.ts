@@ -21,7 +21,7 @@ beforeEach(() => {
     if (attribute.name.startsWith('data-')) root.removeAttribute(attribute.name);
   }
   root.removeAttribute('style');
-  // A worker's files share one jsdom window (isolate: false in vite.config.ts).
+  // The app names each page in the title; a test that reads it must not see the last test's.
   document.title = '';
 });
 
