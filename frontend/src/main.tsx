@@ -2,6 +2,7 @@ import { defaultLanguage, languageOfTag } from '@store/contracts/languages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreenAt } from './app/router';
 import { switchLanguage } from './i18n/i18n';
 import './styles/global.css';
 
@@ -9,19 +10,23 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // public/theme-init.js has set <html lang> from the stored choice or the browser's languages: the first
-// render waits for that language's words.
+// render waits for that language's words and for the code of the screen it opens on (both already asked for
+// by the page's own script), so it replaces the words before the scripts with the whole screen at once.
 const language = languageOfTag(document.documentElement.lang) ?? defaultLanguage;
-void switchLanguage(language)
-  .catch((error: unknown) => console.error('The words of the shop could not be loaded', error))
-  .finally(() => {
-    // As a transition, the first render yields to the browser every few milliseconds instead of holding a
-    // slow phone's main thread for one long task (the words before the scripts stay until it is done).
-    const app = createRoot(root);
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  });
+void Promise.all([
+  switchLanguage(language).catch((error: unknown) =>
+    console.error('The words of the shop could not be loaded', error),
+  ),
+  preloadScreenAt(window.location.pathname),
+]).finally(() => {
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread for one long task (the words before the scripts stay until it is done).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

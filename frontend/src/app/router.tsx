@@ -1,18 +1,49 @@
 // The route table (spec §2) behind the onboarding gate: before the flag only / (the first intro),
 // /start, /test1, /test3 and /taskbar exist and every other address leads to the intro; afterwards the
 // shop's routes apply; an unknown address gets an honest not-found page.
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { introPaths, onboardingPaths } from '../config/onboarding-steps';
 import { paths } from '../config/paths';
-import { useOnboardingComplete } from '../features/onboarding';
+import { isOnboardingComplete, useOnboardingComplete } from '../features/onboarding';
 import { loadVoiceCommandGroups } from '../features/voice';
 import { withScreenWords } from '../i18n/i18n';
 import { OnboardingLayout, StoreLayout } from './layout/store-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+/** A route's screen: its code is loaded on first use, or earlier by `preload`. */
+type RouteScreen = (() => ReactElement) & { preload(): Promise<ComponentType> };
+
+/**
+ * A screen whose code comes in a chunk of its own. Once that code is here (`preload` resolved), the screen draws
+ * at once; a screen met before then suspends (React's `lazy`) and the layout shows "Loading…" meanwhile. Which
+ * of the two a mounted screen uses is settled when it mounts, so a later render never swaps one for the other
+ * (that would mount the screen afresh and lose its state).
+ */
+function routeScreen(load: () => Promise<ComponentType>): RouteScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed load is tried afresh by the next screen that needs it.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen() {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Suspending />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
 const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+  routeScreen(() => load().then(pick));
+const byDefault = (load: () => Promise<{ default: ComponentType }>) =>
+  routeScreen(() => load().then((module) => module.default));
 
 const loadOnboarding = () => import('./routes/onboarding');
 const ComparePrices = page(loadOnboarding, (m) => m.ComparePricesScreen);
@@ -20,13 +51,13 @@ const Assistance = page(loadOnboarding, (m) => m.AssistanceScreen);
 const VoiceOver = page(loadOnboarding, (m) => m.VoiceOverScreen);
 const Taskbar = page(loadOnboarding, (m) => m.TaskbarScreen);
 import NotFound from './routes/not-found';
-const Home = lazy(() => import('./routes/home'));
-const Collection = lazy(() => import('./routes/collection'));
-const Product = lazy(() => import('./routes/product'));
-const Cart = lazy(() => import('./routes/cart'));
+const Home = byDefault(() => import('./routes/home'));
+const Collection = byDefault(() => import('./routes/collection'));
+const Product = byDefault(() => import('./routes/product'));
+const Cart = byDefault(() => import('./routes/cart'));
 // The other screens' words are a catalogue part of their own (no first visit needs them): each of these
 // routes loads it with its code, so its first render has them.
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(withScreenWords(load));
+const screen = (load: () => Promise<{ default: ComponentType }>) => byDefault(withScreenWords(load));
 const Login = screen(() => import('./routes/login'));
 const ForgotPassword = screen(() => import('./routes/forgot-password'));
 const ResetPassword = screen(() => import('./routes/reset-password'));
@@ -68,6 +99,33 @@ function OnboardingGate() {
 
 function IndexPage() {
   return useOnboardingComplete() ? <Home /> : <ComparePrices />;
+}
+
+function isRouteScreen(component: unknown): component is RouteScreen {
+  return typeof component === 'function' && 'preload' in component;
+}
+
+/** The screen the routes draw at an address for this visitor (following the onboarding gate's redirects). */
+function screenAt(pathname: string): RouteScreen | undefined {
+  const path = trimSlash(pathname);
+  const onboarded = isOnboardingComplete();
+  if (!onboarded && !onboardingPaths.includes(path)) return ComparePrices;
+  if (path === paths.home || (onboarded && introPaths.includes(path)))
+    return onboarded ? Home : ComparePrices;
+  const element = matchRoutes(routes, path)?.at(-1)?.route.element;
+  return isValidElement(element) && isRouteScreen(element.type) ? element.type : undefined;
+}
+
+/**
+ * Loads the code of the screen at this address, so the first render draws it whole: without it, the words
+ * written into the page before the scripts would give way to "Loading…" for a moment before the screen, a
+ * flash to the eye and a page whose heading comes and goes for a screen reader. Never fails: a screen that
+ * could not be loaded is tried again, and reported, when it is drawn.
+ */
+export async function preloadScreenAt(pathname: string): Promise<void> {
+  await screenAt(pathname)
+    ?.preload()
+    .catch(() => undefined);
 }
 
 export const routes: RouteObject[] = [

@@ -4,4 +4,4 @@ export {
   TaskbarScreen,
   VoiceOverScreen,
 } from './components/onboarding-screens';
-export { useOnboardingComplete } from './hooks/onboarding';
+export { isOnboardingComplete, useOnboardingComplete } from './hooks/onboarding';
