@@ -274,6 +274,13 @@ test('the helper sees which page the shopper is on, live, until the shopper stop
   const helperCart = helper.getByRole('region', { name: `${account.name}'s cart` });
   await expect(helperCart.getByRole('link', { name: stocked.name })).toBeVisible();
   await axe.expectNoViolations(shopper, 'the chat with a product card');
+  // The conversation scrolls inside the widget: the card, its newest message, never lies over the message box.
+  const cardBox = await productCard.boundingBox();
+  const messageBox = await widget(shopper).getByRole('textbox', { name: 'Message' }).boundingBox();
+  expect(
+    cardBox && messageBox && cardBox.y + cardBox.height <= messageBox.y,
+    'the card ends above the message box',
+  ).toBe(true);
   const openCard = productCard.getByRole('link', { name: `Open ${stocked.name}` });
   await openCard.focus();
   await openCard.press('Enter');
