@@ -4,6 +4,7 @@
 // once and audited in each mode in turn, switched in place as another tab would switch it (a page load takes
 // about as long as an audit).
 import type { Page } from '@playwright/test';
+import { accessibilityLimits } from '@store/contracts/constants';
 import type { Product } from '@store/contracts/products';
 import { listProducts, placeCashOrder, registerShopper } from './harness/api';
 import { expect, test, type Axe } from './harness/fixtures';
@@ -71,36 +72,46 @@ async function useSettings(page: Page, settings: Record<string, unknown>) {
   }, JSON.stringify(settings));
 }
 
+/** What the page's root shows in a mode (applySettings in the SPA), with the taskbar's own defaults. */
+function rootOf(settings: Record<string, unknown>) {
+  const number = (key: keyof typeof accessibilityLimits) => {
+    const value = settings[key];
+    return typeof value === 'number' ? value : accessibilityLimits[key].initial;
+  };
+  return {
+    contrast: typeof settings.contrast === 'string' ? settings.contrast : 'default',
+    fontScale: String(number('fontSize') / accessibilityLimits.fontSize.initial),
+    lineHeight: String(number('lineHeight')),
+    letterSpacing: `${number('letterSpacing')}px`,
+  };
+}
+
 /**
  * Switches the open page to another display mode the way another tab of the shop does: the stored settings
- * change and the page follows the `storage` event. Waits until the page's root shows the new mode (consecutive
- * modes differ in its contrast attribute or its text variables).
+ * change and the page follows the `storage` event. Waits until the page's root shows that mode.
  */
 async function switchMode(page: Page, [name, settings]: Mode) {
-  const changed = await page.evaluate(
-    (value) =>
-      new Promise<boolean>((resolve) => {
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          resolve(true);
-        });
-        observer.observe(document.documentElement, {
-          attributes: true,
-          attributeFilter: ['style', 'data-contrast'],
-        });
-        const key = 'accessibilitySettings';
-        localStorage.setItem(key, value);
-        window.dispatchEvent(
-          new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-        );
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(false);
-        }, 5_000);
-      }),
-    JSON.stringify(settings),
-  );
-  expect(changed, `the page took the ${name} mode`).toBe(true);
+  await page.evaluate((value) => {
+    const key = 'accessibilitySettings';
+    localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  }, JSON.stringify(settings));
+  const expected = rootOf(settings);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          return {
+            contrast: root.getAttribute('data-contrast'),
+            fontScale: root.style.getPropertyValue('--font-scale'),
+            lineHeight: root.style.getPropertyValue('--line-height'),
+            letterSpacing: root.style.getPropertyValue('--letter-spacing'),
+          };
+        }),
+      { message: `the page shows the ${name} mode` },
+    )
+    .toEqual(expected);
 }
 
 /** Audits the loaded page in each mode of `order`, the first being the one it was loaded in. */

@@ -32,7 +32,7 @@ export interface VisitorOptions extends BrowserContextOptions {
 }
 
 export interface Axe {
-  /** Settles the page, then fails with a readable list when axe finds any WCAG 2.x A/AA violation. */
+  /** Settles the page, then fails with a readable list when axe finds any violation (WCAG 2.x A/AA, best practices). */
   expectNoViolations(page: Page, label: string): Promise<void>;
 }
 
@@ -130,7 +130,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   axe: async ({}, use, testInfo) => {
     await use({
       expectNoViolations: (page, label) =>
-        base.step(`axe: no WCAG A/AA violations on ${label}`, () =>
+        base.step(`axe: no violations (WCAG A/AA, best practices) on ${label}`, () =>
           expectNoAxeViolations(page, label, testInfo),
         ),
     });

@@ -1,7 +1,7 @@
 // The route table (spec §2) behind the onboarding gate: before the flag only / (the first intro),
 // /start, /test1, /test3 and /taskbar exist and every other address leads to the intro; afterwards the
 // shop's routes apply; an unknown address gets an honest not-found page.
-import { isValidElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { introPaths, onboardingPaths } from '../config/onboarding-steps';
 import { paths } from '../config/paths';
@@ -10,35 +10,7 @@ import { loadVoiceCommandGroups } from '../features/voice';
 import { withScreenWords } from '../i18n/i18n';
 import { OnboardingLayout, StoreLayout } from './layout/store-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-/** A route's screen: its code is loaded on first use, or earlier by `preload`. */
-type RouteScreen = (() => ReactElement) & { preload(): Promise<ComponentType> };
-
-/**
- * A screen whose code comes in a chunk of its own. Once that code is here (`preload` resolved), the screen draws
- * at once; a screen met before then suspends (React's `lazy`) and the layout shows "Loading…" meanwhile. Which
- * of the two a mounted screen uses is settled when it mounts, so a later render never swaps one for the other
- * (that would mount the screen afresh and lose its state).
- */
-function routeScreen(load: () => Promise<ComponentType>): RouteScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed load is tried afresh by the next screen that needs it.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
-  function Screen() {
-    const [Ready] = useState(() => loaded);
-    return Ready ? <Ready /> : <Suspending />;
-  }
-  return Object.assign(Screen, { preload });
-}
+import { preloadWithin, routeScreen, type RouteScreen } from './route-screen';
 
 const page = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   routeScreen(() => load().then(pick));
@@ -110,8 +82,8 @@ function screenAt(pathname: string): RouteScreen | undefined {
   const path = trimSlash(pathname);
   const onboarded = isOnboardingComplete();
   if (!onboarded && !onboardingPaths.includes(path)) return ComparePrices;
-  if (path === paths.home || (onboarded && introPaths.includes(path)))
-    return onboarded ? Home : ComparePrices;
+  const home = path === paths.home || path === paths.homeAlias || (onboarded && introPaths.includes(path));
+  if (home) return onboarded ? Home : ComparePrices;
   const element = matchRoutes(routes, path)?.at(-1)?.route.element;
   return isValidElement(element) && isRouteScreen(element.type) ? element.type : undefined;
 }
@@ -119,13 +91,12 @@ function screenAt(pathname: string): RouteScreen | undefined {
 /**
  * Loads the code of the screen at this address, so the first render draws it whole: without it, the words
  * written into the page before the scripts would give way to "Loading…" for a moment before the screen, a
- * flash to the eye and a page whose heading comes and goes for a screen reader. Never fails: a screen that
- * could not be loaded is tried again, and reported, when it is drawn.
+ * flash to the eye and a page whose heading comes and goes for a screen reader. Never fails, and waits at most
+ * 3 s: a screen that could not be loaded in time is drawn (or reported) as before, after "Loading…".
  */
 export async function preloadScreenAt(pathname: string): Promise<void> {
-  await screenAt(pathname)
-    ?.preload()
-    .catch(() => undefined);
+  const screen = screenAt(pathname);
+  if (screen) await preloadWithin(screen, 3_000);
 }
 
 export const routes: RouteObject[] = [

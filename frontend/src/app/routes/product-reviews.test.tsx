@@ -219,7 +219,8 @@ describe.each([
     const user = userEvent.setup();
     renderApp(`/product/${shirt._id}#write-review`);
     expect(await screen.findByText(summary, { selector: '.rating__words' })).toBeVisible();
-    expect(currentPageVoice()?.read?.()).toContain(reading);
+    // The page's read-aloud text is registered by an effect, which may come a render after the summary.
+    await waitFor(() => expect(currentPageVoice()?.read?.()).toContain(reading));
     const form = await screen.findByRole('form');
     expect(within(form).getByRole('radio', { name: starNames[0] })).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: starNames[1] })).toBeInTheDocument();
