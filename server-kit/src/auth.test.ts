@@ -2,7 +2,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userRoles } from '@store/contracts/constants';
 import { createTokenService, resolveJwtSecret, tokenFromHeaders } from './auth';
 
@@ -23,6 +23,9 @@ describe('resolveJwtSecret', () => {
 });
 
 describe('createTokenService', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const user = { id: 'u1', role: 'helper' as const, email: 'h@example.com', name: 'Helper' };
 
   it('round-trips a user with the token version (0 when none was given)', () => {
@@ -38,6 +41,27 @@ describe('createTokenService', () => {
       subject: user.id,
     });
     expect(tokens.verify(owner)).toBeUndefined();
+  });
+
+  it('stops accepting a token at its expiry, also after it was accepted before', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    const tokens = createTokenService('a'.repeat(40), '60s');
+    const token = tokens.sign(user);
+    expect(tokens.verify(token)).toEqual({ ...user, version: 0 });
+    vi.setSystemTime(new Date('2026-11-28T10:00:59Z'));
+    expect(tokens.verify(token)).toEqual({ ...user, version: 0 });
+    vi.setSystemTime(new Date('2026-11-28T10:01:00Z'));
+    expect(tokens.verify(token)).toBeUndefined();
+    expect(tokens.verify(token)).toBeUndefined();
+  });
+
+  it('gives a user that callers cannot change for the next request with the same token', () => {
+    const tokens = createTokenService('a'.repeat(40));
+    const token = tokens.sign(user);
+    const first = tokens.verify(token);
+    expect(() => Object.assign(first ?? {}, { role: 'admin' })).toThrow(TypeError);
+    expect(tokens.verify(token)?.role).toBe('helper');
   });
 
   it('refuses a token signed with another secret', () => {

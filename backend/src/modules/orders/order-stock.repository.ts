@@ -18,34 +18,58 @@ export class StockShortError extends Error {
 
 export type Tx = Parameters<Parameters<BackendDb['transaction']>[0]>[0];
 
+/** A line's product and size, as one key. */
+const shelfOf = (line: { productId: string; size: string }) => `${line.productId}\u0000${line.size}`;
+
 /**
- * Takes each line's quantity off the shelf with a conditional update (never read-then-write), so two
- * orders can never both take the last one. Lines go in (product, size) order so that concurrent orders
- * lock rows in the same order and cannot deadlock. Throws StockShortError for the first short line.
+ * Takes every line's quantity off the shelf in one statement, with a conditional update (never
+ * read-then-write), so two orders can never both take the last one. The rows are locked first, in (product,
+ * size) order, so that concurrent orders lock them in the same order and cannot deadlock; the update then
+ * takes each line only where the shelf still holds it. One statement for the whole order, rather than one per
+ * line: an order's time went mostly to round trips. Throws StockShortError for the first short line (the
+ * caller's transaction then rolls back what the others took).
  */
 export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) =>
+  const wanted = new Map<string, PricedLine>();
+  for (const line of lines) {
+    const same = wanted.get(shelfOf(line));
+    wanted.set(shelfOf(line), same ? { ...same, quantity: same.quantity + line.quantity } : line);
+  }
+  const sorted = [...wanted.values()].sort((a, b) =>
     a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
   );
-  for (const line of sorted) {
-    const [taken] = await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(productStock.productId, line.productId),
-          eq(productStock.size, line.size),
-          sql`${productStock.quantity} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ quantity: productStock.quantity });
-    if (taken) continue;
-    const [left] = await tx
-      .select({ quantity: productStock.quantity })
-      .from(productStock)
-      .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)));
-    throw new StockShortError(line, left?.quantity ?? 0);
-  }
+  if (sorted.length === 0) return;
+  const asked = JSON.stringify(
+    sorted.map((line) => ({ product_id: line.productId, size: line.size, quantity: line.quantity })),
+  );
+  const result: unknown = await tx.execute(sql`
+    with asked as (
+      select * from jsonb_to_recordset(${asked}::jsonb) as line(product_id uuid, size text, quantity integer)
+    ),
+    locked as materialized (
+      select shelf.product_id, shelf.size, asked.quantity as wanted
+      from ${productStock} as shelf
+      join asked on asked.product_id = shelf.product_id and asked.size = shelf.size
+      order by shelf.product_id, shelf.size
+      for update of shelf
+    )
+    update ${productStock} as shelf
+    set quantity = shelf.quantity - locked.wanted, updated_at = now()
+    from locked
+    where shelf.product_id = locked.product_id and shelf.size = locked.size and shelf.quantity >= locked.wanted
+    returning shelf.product_id, shelf.size`);
+  const taken = new Set(
+    ((result as { rows?: { product_id: string; size: string }[] }).rows ?? []).map((row) =>
+      shelfOf({ productId: row.product_id, size: row.size }),
+    ),
+  );
+  const short = sorted.find((line) => !taken.has(shelfOf(line)));
+  if (!short) return;
+  const [left] = await tx
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.productId, short.productId), eq(productStock.size, short.size)));
+  throw new StockShortError(short, left?.quantity ?? 0);
 }
 
 /**

@@ -149,7 +149,7 @@ export function createOrdersService(deps: {
       });
     if (record !== undefined) stockEvents.changed(record.items.map((item) => item.productId));
     // The cart was emptied in the order's transaction; the shopper's other tabs and a helper must hear it.
-    if (record !== undefined && method === 'COD') await cart.announce(userId);
+    if (record !== undefined && method === 'COD') cart.announceEmptied(userId);
     if (record === undefined) {
       // Another request with the same key committed first; answer with its order.
       const winner = idempotencyKey ? await orders.findByIdempotencyKey(userId, idempotencyKey) : undefined;
