@@ -1,6 +1,6 @@
 // The shelf side of an order, inside the order's own transaction: taking each line's stock when it is
 // placed, and giving it back once when it is cancelled or its card payment fails.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BackendDb } from '../../db/client';
 import { orderItems, orders, productStock } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
@@ -21,30 +21,44 @@ export type Tx = Parameters<Parameters<BackendDb['transaction']>[0]>[0];
 /** A line's product and size, as one key. */
 const shelfOf = (line: { productId: string; size: string }) => `${line.productId}\u0000${line.size}`;
 
-/**
- * Takes every line's quantity off the shelf in one statement, with a conditional update (never
- * read-then-write), so two orders can never both take the last one. The rows are locked first, in (product,
- * size) order, so that concurrent orders lock them in the same order and cannot deadlock; the update then
- * takes each line only where the shelf still holds it. One statement for the whole order, rather than one per
- * line: an order's time went mostly to round trips. Throws StockShortError for the first short line (the
- * caller's transaction then rolls back what the others took).
- */
-export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+/** The lines as one per shelf (product and size), in (product, size) order. */
+function shelvesInOrder(lines: PricedLine[]): PricedLine[] {
   const wanted = new Map<string, PricedLine>();
   for (const line of lines) {
     const same = wanted.get(shelfOf(line));
     wanted.set(shelfOf(line), same ? { ...same, quantity: same.quantity + line.quantity } : line);
   }
-  const sorted = [...wanted.values()].sort((a, b) =>
+  return [...wanted.values()].sort((a, b) =>
     a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
   );
-  if (sorted.length === 0) return;
+}
+
+/** A shelf the stock-taking statement took from, as `taken` returns it. */
+export interface TakenShelf {
+  product_id: string;
+  size: string;
+}
+
+/**
+ * The part of a statement that takes every line's quantity off the shelf, as three common table
+ * expressions (`asked`, `locked`, `taken`; `taken` returns the shelves it took from), for the order's own
+ * statement. It runs only when `onlyIf` holds (the order was stored). A conditional update, never
+ * read-then-write, so two orders can never both take the last one. The rows are locked first, in (product,
+ * size) order, so that concurrent orders lock them in the same order and cannot deadlock; the update then
+ * takes each line only where the shelf still holds it. Check its result with `requireEveryLineTaken`.
+ */
+export function takeStockSql(lines: PricedLine[], onlyIf: SQL): SQL {
   const asked = JSON.stringify(
-    sorted.map((line) => ({ product_id: line.productId, size: line.size, quantity: line.quantity })),
+    shelvesInOrder(lines).map((line) => ({
+      product_id: line.productId,
+      size: line.size,
+      quantity: line.quantity,
+    })),
   );
-  const result: unknown = await tx.execute(sql`
-    with asked as (
+  return sql`
+    asked as (
       select * from jsonb_to_recordset(${asked}::jsonb) as line(product_id uuid, size text, quantity integer)
+      where ${onlyIf}
     ),
     locked as materialized (
       select shelf.product_id, shelf.size, asked.quantity as wanted
@@ -52,18 +66,24 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
       join asked on asked.product_id = shelf.product_id and asked.size = shelf.size
       order by shelf.product_id, shelf.size
       for update of shelf
-    )
-    update ${productStock} as shelf
-    set quantity = shelf.quantity - locked.wanted, updated_at = now()
-    from locked
-    where shelf.product_id = locked.product_id and shelf.size = locked.size and shelf.quantity >= locked.wanted
-    returning shelf.product_id, shelf.size`);
-  const taken = new Set(
-    ((result as { rows?: { product_id: string; size: string }[] }).rows ?? []).map((row) =>
-      shelfOf({ productId: row.product_id, size: row.size }),
     ),
-  );
-  const short = sorted.find((line) => !taken.has(shelfOf(line)));
+    taken as (
+      update ${productStock} as shelf
+      set quantity = shelf.quantity - locked.wanted, updated_at = now()
+      from locked
+      where shelf.product_id = locked.product_id and shelf.size = locked.size
+        and shelf.quantity >= locked.wanted
+      returning shelf.product_id, shelf.size
+    )`;
+}
+
+/**
+ * Throws StockShortError for the first line (in (product, size) order) that `takeStockSql` could not take;
+ * the caller's transaction then rolls back the order and whatever the other lines took.
+ */
+export async function requireEveryLineTaken(tx: Tx, lines: PricedLine[], taken: TakenShelf[]): Promise<void> {
+  const took = new Set(taken.map((shelf) => shelfOf({ productId: shelf.product_id, size: shelf.size })));
+  const short = shelvesInOrder(lines).find((line) => !took.has(shelfOf(line)));
   if (!short) return;
   const [left] = await tx
     .select({ quantity: productStock.quantity })

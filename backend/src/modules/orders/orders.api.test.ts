@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
-import { orders as orderTable } from '../../db/schema/index';
+import { orders as orderTable, products as productTable } from '../../db/schema/index';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
 import { cartOf, catalogue, fillCart, orderBody, validAddress } from '../../testing/order-fixtures';
 
@@ -240,6 +240,28 @@ describe('Idempotency-Key', () => {
     const retry = await place(shopper.token, body, 'retry-key-0001').expect(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body.order).toEqual(firstTry.body.order);
+  });
+
+  it('answers a retry with the first order after the catalogue changed: a new price, or the product gone', async () => {
+    const admin = await backend.loginAs('admin');
+    const shopper = await backend.newShopper();
+    const [repriced, gone] = [products.at(-1), products.at(-2)] as [Product, Product];
+    const body = orderBody([
+      { product: repriced, quantity: 1 },
+      { product: gone, quantity: 1 },
+    ]);
+    const firstTry = await place(shopper.token, body, 'changed-key-0001').expect(201);
+    const { db } = backend.container.database;
+    const raise = sql`${productTable.priceCents} + 10000`;
+    await db.update(productTable).set({ priceCents: raise }).where(eq(productTable.id, repriced._id));
+    await backend.api().delete(`/api/product/${gone._id}`).set('token', admin.token).expect(200);
+
+    const retry = await place(shopper.token, body, 'changed-key-0001').expect(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.order).toEqual(firstTry.body.order);
+    // A new order with the same items is priced afresh and refused.
+    expect((await place(shopper.token, body, 'changed-key-0002')).status).toBe(400);
+    expect(await ordersOf(shopper.token)).toHaveLength(1);
   });
 
   it('refuses the same key for a different order with 409', async () => {

@@ -27,7 +27,12 @@ import {
 import type { PricedLine } from './order-pricing';
 import type { MailOutbox } from '../mail/mail-jobs.repository';
 import { createOrderPaymentsRepository } from './order-payments.repository';
-import { giveStockBack, takeStock } from './order-stock.repository';
+import {
+  giveStockBack,
+  requireEveryLineTaken,
+  takeStockSql,
+  type TakenShelf,
+} from './order-stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -158,9 +163,9 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
           .returning();
         const lines = input.lines.map((line, position) => ({ position, ...line }));
-        // The order, its lines and first history entry, and for cash the emptied cart, in one statement
-        // (placing an order waited mostly on round trips). When the key was already used, `placed` is
-        // empty and so is everything that reads it.
+        // The order, its lines and first history entry, the stock it takes, and for cash the emptied cart,
+        // in one statement (placing an order waited mostly on round trips). When the key was already used,
+        // `placed` is empty and so is everything that reads it.
         const result: unknown = await tx.execute(sql`
           with placed as ${placeOrder /* Drizzle puts it in parentheses */},
           placed_lines as (
@@ -179,12 +184,15 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
           emptied as (
             delete from ${cartItems}
             where user_id = ${input.userId}::uuid and ${input.clearCart} and exists (select 1 from placed)
-          )
-          select placed.*, first_history.* from placed cross join first_history`);
+          ),
+          ${takeStockSql(input.lines, sql`exists (select 1 from placed)`)}
+          select placed.*, first_history.*,
+            (select coalesce(json_agg(taken), '[]'::json) from taken) as taken_shelves
+          from placed cross join first_history`);
         const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
         if (!row) return undefined;
         // In the order's own transaction: a short line throws, and the order is rolled back with it.
-        await takeStock(tx, input.lines);
+        await requireEveryLineTaken(tx, input.lines, row.taken_shelves as TakenShelf[]);
         const order = fromDriverRow(orders, row) as OrderRow;
         // A card order is confirmed by mail once it is paid (order-payments.repository.ts).
         if (input.paymentMethod === 'COD')

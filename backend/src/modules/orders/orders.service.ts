@@ -109,26 +109,33 @@ export function createOrdersService(deps: {
     idempotencyKey: string | undefined,
   ): Promise<{ record: OrderRecord; created: boolean }> => {
     const fingerprint = requestFingerprint(method, input);
-    // The earlier order under this key (if any) and the catalogue are read side by side.
-    const [existing, catalogue] = await Promise.all([
-      idempotencyKey ? orders.findByIdempotencyKey(userId, idempotencyKey) : undefined,
-      products.findActiveMany([...new Set(input.items.map((item) => item._id))]),
-    ]);
-    if (existing) return replay(existing, fingerprint);
-
-    const priced = priceOrder(input.items, catalogue);
-    if (toCents(input.amount) !== priced.amountCents) {
-      const total = fromCents(priced.amountCents);
-      throw new AppError(
-        409,
-        `Prices have changed since you opened your cart: the total is now ${formatLkr(total)}, not ${formatLkr(input.amount)}. Please review your cart and place the order again.`,
-        'price_changed',
-        {
-          amount: total,
-          subtotal: fromCents(priced.subtotalCents),
-          deliveryFee: fromCents(priced.deliveryFeeCents),
-        },
-      );
+    // A retry of a placed order answers with that order. The order under the key is looked for only when
+    // this request cannot be placed as sent (the catalogue changed since) or the key turns out taken when
+    // the order is stored: nearly every order is a first try, and the look was a round trip each.
+    const replayEarlier = async (error: unknown) => {
+      const existing = idempotencyKey ? await orders.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+      if (existing) return replay(existing, fingerprint);
+      throw error;
+    };
+    const catalogue = await products.findActiveMany([...new Set(input.items.map((item) => item._id))]);
+    let priced: ReturnType<typeof priceOrder>;
+    try {
+      priced = priceOrder(input.items, catalogue);
+      if (toCents(input.amount) !== priced.amountCents) {
+        const total = fromCents(priced.amountCents);
+        throw new AppError(
+          409,
+          `Prices have changed since you opened your cart: the total is now ${formatLkr(total)}, not ${formatLkr(input.amount)}. Please review your cart and place the order again.`,
+          'price_changed',
+          {
+            amount: total,
+            subtotal: fromCents(priced.subtotalCents),
+            deliveryFee: fromCents(priced.deliveryFeeCents),
+          },
+        );
+      }
+    } catch (error) {
+      return replayEarlier(error);
     }
 
     const record = await orders
@@ -152,9 +159,7 @@ export function createOrdersService(deps: {
     if (record !== undefined && method === 'COD') cart.announceEmptied(userId);
     if (record === undefined) {
       // Another request with the same key committed first; answer with its order.
-      const winner = idempotencyKey ? await orders.findByIdempotencyKey(userId, idempotencyKey) : undefined;
-      if (!winner) throw new Error('order insert was skipped but no order holds the idempotency key');
-      return replay(winner, fingerprint);
+      return replayEarlier(new Error('order insert was skipped but no order holds the idempotency key'));
     }
     return { record, created: true };
   };
