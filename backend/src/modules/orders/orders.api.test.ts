@@ -72,6 +72,15 @@ describe('POST /api/order/place', () => {
       },
     ]);
     expect(order.statusHistory.map((change) => change.status)).toEqual(['Order Placed']);
+    // Read back, lines, history and times included, it is the order as placed.
+    expect(await ordersOf(shopper.token)).toEqual([res.body.order]);
+    const tracked = await backend
+      .api()
+      .post('/api/order/track-order')
+      .set('token', shopper.token)
+      .send({ orderId: order._id })
+      .expect(200);
+    expect(tracked.body.order).toEqual(res.body.order);
   });
 
   it('ignores prices the client sends with the items', async () => {

@@ -124,11 +124,32 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
     )
     .prepare('order_by_idempotency_key');
 
-  const findOne = async (where: SQL | undefined): Promise<OrderRecord | undefined> => {
-    const rows = await db.select().from(orders).where(where);
-    const [record] = await loadRecords(rows);
-    return record;
+  /**
+   * The orders matching `where`, newest first, each with its lines and history, in one statement: a
+   * shopper's orders page and an order's tracking were three round trips each.
+   */
+  const recordsWhere = async (where: SQL): Promise<OrderRecord[]> => {
+    const result: unknown = await db.execute(sql`
+      select ${orders}.*,
+        (select coalesce(json_agg(line order by line.position), '[]'::json)
+          from ${orderItems} as line where line.order_id = ${orders.id}) as record_items,
+        (select coalesce(json_agg(change order by change.id), '[]'::json)
+          from ${orderStatusHistory} as change where change.order_id = ${orders.id}) as record_history
+      from ${orders}
+      where ${where}
+      order by ${orders.createdAt} desc, ${orders.id} desc`);
+    const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+    return rows.map((row) => ({
+      order: fromDriverRow(orders, row) as OrderRow,
+      items: (row.record_items as Record<string, unknown>[]).map(
+        (line) => fromDriverRow(orderItems, line) as OrderItemRow,
+      ),
+      history: (row.record_history as Record<string, unknown>[]).map(
+        (change) => fromDriverRow(orderStatusHistory, change) as OrderHistoryRow,
+      ),
+    }));
   };
+  const findOne = async (where: SQL): Promise<OrderRecord | undefined> => (await recordsWhere(where))[0];
 
   return {
     findById: (id: string) => findOne(eq(orders.id, id)),
@@ -208,14 +229,7 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
       });
     },
 
-    async listByUser(userId: string): Promise<OrderRecord[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      return loadRecords(rows);
-    },
+    listByUser: (userId: string): Promise<OrderRecord[]> => recordsWhere(eq(orders.userId, userId)),
 
     async listAll(filter: AdminOrderListFilter): Promise<{ records: OrderRecord[]; total: number }> {
       const conditions: SQL[] = [];
