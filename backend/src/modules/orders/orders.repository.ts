@@ -116,14 +116,6 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
     }));
   };
 
-  const byIdempotencyKeyStatement = db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
-    )
-    .prepare('order_by_idempotency_key');
-
   /**
    * The orders matching `where`, newest first, each with its lines and history, in one statement: a
    * shopper's orders page and an order's tracking were three round trips each.
@@ -154,12 +146,9 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
   return {
     findById: (id: string) => findOne(eq(orders.id, id)),
 
-    /** Asked before every order that carries a key (almost all): a prepared statement. */
-    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRecord | undefined> {
-      const rows = await byIdempotencyKeyStatement.execute({ userId, key });
-      const [record] = await loadRecords(rows);
-      return record;
-    },
+    /** The order a shopper placed under an Idempotency-Key, asked when a retry may be answered with it. */
+    findByIdempotencyKey: (userId: string, key: string): Promise<OrderRecord | undefined> =>
+      findOne(sql`${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}`),
 
     /**
      * Inserts the order, its lines and first history entry, and (for cash orders) empties the cart, all
