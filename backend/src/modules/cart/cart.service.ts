@@ -124,14 +124,6 @@ export function createCartService(
       await changed(userId);
     },
 
-    /**
-     * Tells the listeners that a committed transaction emptied the cart (a cash order does, in its own
-     * statement), without reading it back: one round trip less on every order.
-     */
-    announceEmptied(userId: string): void {
-      for (const listener of listeners) listener(userId, {});
-    },
-
     async add(userId: string, productId: string, size: string): Promise<CartData> {
       await requireOnShelf(userId, productId, size, (current) => current + 1);
       await cart.increment(userId, productId, size);
@@ -168,4 +160,4 @@ export function createCartService(
 
 export type CartService = ReturnType<typeof createCartService>;
 /** What code that empties a cart by itself needs: a way to have the change announced. */
-export type CartAnnouncer = Pick<CartService, 'announce' | 'announceEmptied'>;
+export type CartAnnouncer = Pick<CartService, 'announce'>;

@@ -44,8 +44,11 @@ export interface TakenShelf {
  * expressions (`asked`, `locked`, `taken`; `taken` returns the shelves it took from), for the order's own
  * statement. It runs only when `onlyIf` holds (the order was stored). A conditional update, never
  * read-then-write, so two orders can never both take the last one. The rows are locked first, in (product,
- * size) order, so that concurrent orders lock them in the same order and cannot deadlock; the update then
- * takes each line only where the shelf still holds it. Check its result with `requireEveryLineTaken`.
+ * size) order, so that concurrent orders lock them in the same order and cannot deadlock. What the shelf
+ * holds is read from the row as locked, its newest version, which stays as it is until the order commits:
+ * the row as the statement first saw it may be older (a restock committed while the order waited for the
+ * lock), and judging by it refused the restocked piece, or took it from the old count, below zero.
+ * Check the result with `requireEveryLineTaken`.
  */
 export function takeStockSql(lines: PricedLine[], onlyIf: SQL): SQL {
   const asked = JSON.stringify(
@@ -61,7 +64,7 @@ export function takeStockSql(lines: PricedLine[], onlyIf: SQL): SQL {
       where ${onlyIf}
     ),
     locked as materialized (
-      select shelf.product_id, shelf.size, asked.quantity as wanted
+      select shelf.product_id, shelf.size, shelf.quantity as available, asked.quantity as wanted
       from ${productStock} as shelf
       join asked on asked.product_id = shelf.product_id and asked.size = shelf.size
       order by shelf.product_id, shelf.size
@@ -69,10 +72,10 @@ export function takeStockSql(lines: PricedLine[], onlyIf: SQL): SQL {
     ),
     taken as (
       update ${productStock} as shelf
-      set quantity = shelf.quantity - locked.wanted, updated_at = now()
+      set quantity = locked.available - locked.wanted, updated_at = now()
       from locked
       where shelf.product_id = locked.product_id and shelf.size = locked.size
-        and shelf.quantity >= locked.wanted
+        and locked.available >= locked.wanted
       returning shelf.product_id, shelf.size
     )`;
 }

@@ -156,7 +156,7 @@ export function createOrdersService(deps: {
       });
     if (record !== undefined) stockEvents.changed(record.items.map((item) => item.productId));
     // The cart was emptied in the order's transaction; the shopper's other tabs and a helper must hear it.
-    if (record !== undefined && method === 'COD') cart.announceEmptied(userId);
+    if (record !== undefined && method === 'COD') await cart.announce(userId);
     if (record === undefined) {
       // Another request with the same key committed first; answer with its order.
       return replayEarlier(new Error('order insert was skipped but no order holds the idempotency key'));
