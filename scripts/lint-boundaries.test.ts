@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,17 +32,27 @@ function plantDir(parent: string): string {
   return mkdtempSync(path.join(root, parent, 'lint-plant-'));
 }
 
-async function ruleIdsFor(file: string): Promise<string[]> {
+async function messagesFor(file: string): Promise<Linter.LintMessage[]> {
   // The import rules resolve the config's relative zones and tsconfig paths against the process's folder.
   const previous = process.cwd();
   process.chdir(root);
   try {
     const eslint = new ESLint({ cwd: root });
     const [result] = await eslint.lintFiles([file]);
-    return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+    return result?.messages ?? [];
   } finally {
     process.chdir(previous);
   }
+}
+
+async function ruleIdsFor(file: string): Promise<string[]> {
+  return (await messagesFor(file)).map((message) => message.ruleId ?? message.message);
+}
+
+async function problemsFor(file: string, ruleId: string): Promise<{ line: number; message: string }[]> {
+  return (await messagesFor(file))
+    .filter((message) => message.ruleId === ruleId)
+    .map(({ line, message }) => ({ line, message }));
 }
 
 describe('lint boundaries', () => {
@@ -73,17 +83,38 @@ describe('lint boundaries', () => {
     expect(await ruleIdsFor(inside)).not.toContain('import-x/no-restricted-paths');
   });
 
-  it('refuses an import cycle', async () => {
+  it('refuses an import cycle, naming the way round, through re-exports and dynamic imports too', async () => {
     const dir = plantDir('backend/src/modules');
-    writeFileSync(
-      path.join(dir, 'a.ts'),
-      "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
+    const plant = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
+    plant('a.ts', "import { b } from './b';\nexport const a = (): number => b() + 1;\n");
+    plant('b.ts', "import { c } from './index';\nexport const b = (): number => c() - 1;\n");
+    plant('index.ts', "export { c } from './c';\n");
+    plant('c.ts', "import { a } from './a';\nexport const c = (): number => a() * 2;\n");
+    const [problem] = await problemsFor(path.join(dir, 'a.ts'), 'store/no-import-cycle');
+    const folder = path.relative(root, dir);
+    expect(problem).toEqual({
+      line: 1,
+      message: `Import cycle: ${['a.ts', 'b.ts', 'index.ts', 'c.ts', 'a.ts'].map((name) => path.join(folder, name)).join(' → ')}.`,
+    });
+    // Every file on the way is told, each at its own import.
+    expect(await problemsFor(path.join(dir, 'index.ts'), 'store/no-import-cycle')).toHaveLength(1);
+
+    plant('lazy-a.ts', "export const load = () => import('./lazy-b');\n");
+    plant('lazy-b.ts', "import { load } from './lazy-a';\nexport const again = load;\n");
+    expect(await ruleIdsFor(path.join(dir, 'lazy-a.ts'))).toContain('store/no-import-cycle');
+  });
+
+  it('lets types go both ways: a type-only import loads nothing', async () => {
+    const dir = plantDir('backend/src/modules');
+    const plant = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
+    plant('shape.ts', "import type { Maker } from './maker';\nexport interface Shape { made: Maker }\n");
+    plant(
+      'maker.ts',
+      "import { type Shape } from './shape';\nexport type Maker = (shape: Shape) => void;\nexport const make: Maker = () => {};\n",
     );
-    writeFileSync(
-      path.join(dir, 'b.ts'),
-      "import { a } from './a';\nexport const b = (): number => a() - 1;\n",
-    );
-    expect(await ruleIdsFor(path.join(dir, 'a.ts'))).toContain('import-x/no-cycle');
+    plant('user.ts', "export type { Shape } from './shape';\nexport { make } from './maker';\n");
+    for (const name of ['shape.ts', 'maker.ts', 'user.ts'])
+      expect(await ruleIdsFor(path.join(dir, name))).not.toContain('store/no-import-cycle');
   });
 
   it('refuses a lower layer importing a service, and one service importing another', async () => {
