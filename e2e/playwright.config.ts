@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './src/harness/browser';
 
 // `npm test` (scripts/test.mjs) asks for a JSON report to count the tests.
 const jsonReport = process.env.E2E_JSON_REPORT;
+const fullTrace = process.env.E2E_TRACE === 'full';
 
 const reporters: ReporterDescription[] = [
   ['list'],
@@ -28,7 +29,14 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace of its actions, requests and console, and a screenshot. The trace's DOM
+    // snapshots and screencast are recorded only with E2E_TRACE=full: recording them for every test, to keep
+    // those of the few that fail, took about a quarter of the browser tests' CPU (docs/development.md).
+    trace: {
+      mode: 'retain-on-failure',
+      snapshots: fullTrace,
+      screenshots: fullTrace,
+    },
     screenshot: 'only-on-failure',
   },
 });
