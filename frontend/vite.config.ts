@@ -81,11 +81,9 @@ export default defineConfig(({ command, mode }) => ({
     name: 'frontend',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    // Which files, and whether a worker keeps its modules from one file to the next: the two `frontend`
+    // projects of the root vitest.config.ts.
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
-    // Files stay isolated (vitest's default), though sharing a worker's modules ran this project in a third
-    // of the time: the SPA keeps state in modules (the speech service, the announcer, the toasts' container),
-    // and a file left the speech service busy for the next one (a full run failed on it, 2026-11-28).
   },
 }));

@@ -4,6 +4,8 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
 import englishMessages from 'virtual:messages/en';
 import { activateCatalogue } from '../i18n/i18n';
+import { setHelperSentProduct } from '../lib/helper-sent';
+import { speech } from '../lib/speech';
 import { takeContractViolations } from './mock-api';
 
 // The default 1 s for findBy/waitFor is too short for a lazily loaded route's first render on a busy
@@ -30,6 +32,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   toast.dismiss();
+  // The one speech service outlives a test (and, sharing a worker's modules, its file): nothing a test left
+  // speaking, paused or at another rate reaches the next.
+  speech.cancel();
+  speech.setRate(1);
+  setHelperSentProduct(null);
   // A mocked answer the real API could not give fails the test, even if the screen coped with the error.
   const violations = takeContractViolations();
   if (violations.length > 0) throw new Error(violations.map((violation) => violation.message).join('\n'));

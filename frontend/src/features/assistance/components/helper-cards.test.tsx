@@ -146,6 +146,9 @@ describe('a page the helper suggests', () => {
         '/collection?category=Women&subCategory=Winterwear',
       ),
     );
+    // The new page's heading takes the focus once its screen is drawn; pressing "No thanks" before that
+    // would see the focus leave what took the buttons' place.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), SOON);
     await user.click(within(chat).getByRole('button', { name: 'No thanks: Collection, Women, Winterwear' }));
     // The buttons are gone: the focus is on what took their place.
     expect(within(chat).getByText('You said no thanks.')).toHaveFocus();
