@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -33,6 +34,12 @@ const frontendFreshModuleTests = [
   'src/lib/notify.test.tsx',
   'src/i18n/catalogue-parts.test.tsx',
 ];
+// A file renamed or moved would otherwise run, unnoticed, with another file's modules.
+for (const file of frontendFreshModuleTests) {
+  if (!existsSync(new URL(`./frontend/${file}`, import.meta.url))) {
+    throw new Error(`vitest.config.ts: frontend/${file} (a test that needs fresh modules) does not exist.`);
+  }
+}
 
 export default defineConfig({
   test: {
