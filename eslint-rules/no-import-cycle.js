@@ -11,21 +11,19 @@ import ts from 'typescript';
 
 /** The compiler options of each folder's nearest tsconfig.json (module resolution needs its `paths`, `types`…). */
 const optionsByFolder = new Map();
+/** Each tsconfig.json read once: reading one lists every file its `include` matches. */
+const optionsByConfig = new Map();
+const defaultOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
 function compilerOptionsFor(folder) {
   const known = optionsByFolder.get(folder);
   if (known) return known;
   const configPath = ts.findConfigFile(folder, ts.sys.fileExists, 'tsconfig.json');
-  const parsed = configPath
-    ? ts.getParsedCommandLineOfConfigFile(
-        configPath,
-        {},
-        { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
-      )
-    : undefined;
-  const options = parsed?.options ?? {
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-  };
+  let options = configPath ? optionsByConfig.get(configPath) : defaultOptions;
+  if (!options) {
+    const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} };
+    options = ts.getParsedCommandLineOfConfigFile(configPath, {}, host)?.options ?? defaultOptions;
+    optionsByConfig.set(configPath, options);
+  }
   optionsByFolder.set(folder, options);
   return options;
 }
