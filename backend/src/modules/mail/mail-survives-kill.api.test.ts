@@ -9,7 +9,7 @@ import { startBackendProcess, stopProcess } from '../../testing/backend-process'
 import { orderFor, productList, registerShoppers, stockBudget } from '../../testing/order-traffic';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 import { JOB_MAINTENANCE_SECONDS } from '@store/server-kit/job-queue';
-import { MAIL_SEND_EXPIRY_SECONDS } from './mail-jobs.repository';
+import { MAIL_RETRY_DELAY_SECONDS, MAIL_SEND_EXPIRY_SECONDS } from './mail-jobs.repository';
 
 let database: TestDatabase | undefined;
 let inbox: SmtpInbox | undefined;
@@ -45,8 +45,12 @@ it(
     });
     expect(placed.status).toBe(201);
     const { order } = (await placed.json()) as { order: { _id: string } };
-    // The first send was tried and refused; the job waits for its retry when the process dies.
+    // The first send was tried and refused; the job waits for its retry when the process dies. The line is
+    // logged before pg-boss records the failure: killed at once, the job could still be marked as being sent,
+    // and would wait for its expiry (about 90 s more). The retry is at least MAIL_RETRY_DELAY_SECONDS away.
     await expect.poll(() => first.output(), { timeout: 60_000 }).toMatch(/mail not sent yet/);
+    await new Promise((resolve) => setTimeout(resolve, (MAIL_RETRY_DELAY_SECONDS * 1_000) / 4));
+    expect(first.output().match(/mail not sent yet/g)).toHaveLength(1);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(inbox.mails).toHaveLength(0);
