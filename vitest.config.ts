@@ -44,10 +44,8 @@ for (const file of frontendFreshModuleTests) {
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: on CI's two cores that is one file at a time,
-    // while much of a file's time is waiting (the database, child processes, sockets, a mail's retry). One
-    // worker more than the cores: on two cores, three files at a time kept the machine 86 % busy against 76 %
-    // with two, and the run took 524 s against 594 s for the same 900 CPU-seconds (docs/development.md).
-    maxWorkers: availableParallelism() + 1,
+    // while much of a file's time is waiting (the database, child processes, sockets). Two at a time there.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 120_000 } },
