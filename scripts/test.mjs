@@ -1,14 +1,15 @@
 // `npm test`: first the system tools the lanes use (found, or installed on a Debian machine as root:
-// system-tools.mjs), then type-check beside lint and format check, every vitest project (unit, API on PGlite and
-// on a PostgreSQL server, components), then the browser tests. Stops at the first failing step and ends with
-// one "Tests: N passed, N failed" line over every test that ran; a red run never closes on "0 failed".
-import { spawn, spawnSync } from 'node:child_process';
+// system-tools.mjs), then every vitest project (unit, API on PGlite and on a PostgreSQL server, components) with
+// the type-check, lint and format check beside it at the lowest CPU priority, then the browser tests. Stops after
+// the first failing step and ends with one "Tests: N passed, N failed" line over every test that ran; a red run
+// never closes on "0 failed".
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemTools, machineFacts, machineProbe, runShown } from './system-tools.mjs';
 import { countReport } from './test-report.mjs';
+import { lowestPriority, runStep, startChecks } from './test-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'store-test-'));
@@ -18,23 +19,23 @@ const jsonReport = (name) => [
   `--outputFile.json=${path.join(reports, name)}`,
 ];
 
+/** The static checks: each single-threaded, none depending on another. */
+const checks = [
+  { label: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', 'lint:code'] },
+  { label: 'format check', command: 'npm', args: ['run', 'format:check'] },
+];
+
 const steps = [
-  // Each is single-threaded and they do not depend on each other: side by side on two cores. The type-check is
-  // the longest (about 70 s alone); ESLint (about 50 s) and the format check (about 25 s) together take about as
-  // long, so the step is about the type-check's time when the machine is otherwise idle.
-  {
-    label: 'type-check, lint and format check (side by side)',
-    together: [
-      { label: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
-      { label: 'lint', command: 'npm', args: ['run', 'lint:code'] },
-      { label: 'format check', command: 'npm', args: ['run', 'format:check'] },
-    ],
-  },
   {
     label: 'unit, API (PGlite and PostgreSQL lanes) and component tests',
     command: 'npx',
     args: ['vitest', 'run', ...jsonReport('vitest.json')],
     report: 'vitest.json',
+    // About a quarter of vitest's time on two cores is waiting (a child process starting, a mail's retry, a
+    // socket). The checks, about 250 CPU-seconds, run beside it at the lowest CPU priority and take only the
+    // time vitest leaves idle, so its timings are as they would be alone (docs/development.md, "How long").
+    beside: checks,
   },
   {
     label: 'browser tests (Chromium + axe)',
@@ -73,47 +74,41 @@ if (!tools.ok) {
   process.exit(1);
 }
 console.info('✓ system tools');
-/** Runs commands at the same time; each one's output is printed whole when it ends, so none interleave. */
-async function runTogether(commands) {
-  const results = await Promise.all(
-    commands.map(
-      (command) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command.command, command.args, { cwd: root, env: process.env });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code) => {
-            process.stdout.write(`\n--- ${command.label} ---\n${Buffer.concat(output).toString()}`);
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.info(`${code === 0 ? '✓' : '✗'} ${command.label} (${seconds}s)`);
-            resolve(code ?? 1);
-          });
-        }),
-    ),
-  );
-  return { status: results.find((code) => code !== 0) ?? 0 };
-}
 
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n=== ${step.label} ===`);
-  const result = step.together
-    ? await runTogether(step.together)
-    : spawnSync(step.command, step.args, {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, ...step.env },
-      });
-  count(step, result.status === 0);
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.label} failed after ${seconds}s`);
-    console.info(closingLine());
-    process.exit(result.status ?? 1);
+  if (step.beside) {
+    const names = step.beside.map((check) => check.label).join(', ');
+    console.info(`(${names} beside it${lowestPriority.length > 0 ? ', at the lowest CPU priority' : ''})`);
   }
-  console.info(`✓ ${step.label} (${seconds}s)`);
+  const checking = step.beside
+    ? startChecks(step.beside, {
+        cwd: root,
+        onFailure: (check) =>
+          console.error(`\n✗ ${check.label} failed (${check.seconds}s); its output follows the tests.\n`),
+      })
+    : [];
+  const status = await runStep(step, { cwd: root });
+  count(step, status === 0);
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  console.info(`${status === 0 ? '✓' : '✗'} ${step.label} (${seconds}s)`);
+  const checked = await Promise.all(checking);
+  for (const check of checked) {
+    process.stdout.write(`\n--- ${check.label} ---\n${check.output}`);
+    console.info(`${check.status === 0 ? '✓' : '✗'} ${check.label} (${check.seconds}s)`);
+  }
+  const failedChecks = checked.filter((check) => check.status !== 0);
+  totals.failed += failedChecks.length;
+  if (status !== 0 || failedChecks.length > 0) {
+    const failed = [...(status !== 0 ? [step.label] : []), ...failedChecks.map((check) => check.label)];
+    console.error(
+      `\n✗ failed after ${((Date.now() - stepStarted) / 1000).toFixed(1)}s: ${failed.join('; ')}`,
+    );
+    console.info(closingLine());
+    process.exit(status !== 0 ? status : 1);
+  }
+  if (checked.length > 0) console.info(`✓ ${step.label}, and ${checked.map((c) => c.label).join(', ')}`);
 }
 console.info(`\nAll test layers passed in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
 console.info(closingLine());

@@ -1,0 +1,25 @@
+// Types of test-steps.mjs, for its test.
+export interface CheckCommand {
+  label: string;
+  command: string;
+  args: readonly string[];
+}
+
+export interface CheckResult {
+  label: string;
+  status: number;
+  seconds: string;
+  output: string;
+}
+
+export const lowestPriority: readonly string[];
+
+export function startChecks(
+  commands: readonly CheckCommand[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; onFailure?: (check: CheckResult) => void },
+): Promise<CheckResult>[];
+
+export function runStep(
+  step: { command: string; args: readonly string[]; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<number>;

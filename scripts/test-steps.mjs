@@ -1,0 +1,49 @@
+// How `npm test` (test.mjs) runs a step and the checks beside it: the step in the foreground with its output
+// live, the checks at the lowest CPU priority with their output kept, so that they use only the CPU the step
+// leaves idle and nothing they print interleaves with the step's.
+import { spawn, spawnSync } from 'node:child_process';
+
+/** `nice -n 19` where the machine has it; nothing where it does not (the checks then run at normal priority). */
+export const lowestPriority =
+  spawnSync('nice', ['-n', '19', 'true']).status === 0 ? ['nice', '-n', '19'] : [];
+
+/**
+ * Starts each check at the lowest CPU priority. Each promise resolves when its check ends, with its exit
+ * status, seconds and whole output (stdout and stderr in the order they came); `onFailure` is told at once.
+ */
+export function startChecks(commands, { cwd, env = process.env, onFailure = () => {} }) {
+  return commands.map((command) => {
+    const started = Date.now();
+    const [program, ...args] = [...lowestPriority, command.command, ...command.args];
+    const child = spawn(program, args, { cwd, env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      const finish = (status) => {
+        const result = {
+          label: command.label,
+          status,
+          seconds: ((Date.now() - started) / 1000).toFixed(1),
+          output: Buffer.concat(output).toString(),
+        };
+        if (status !== 0) onFailure(result);
+        resolve(result);
+      };
+      child.on('error', (error) => {
+        output.push(Buffer.from(`${error.message}\n`));
+        finish(1);
+      });
+      child.on('close', (code) => finish(code ?? 1));
+    });
+  });
+}
+
+/** Runs a step with its output shown as it comes; resolves with its exit status (1 when a signal ended it). */
+export function runStep(step, { cwd, env = process.env }) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd, stdio: 'inherit', env: { ...env, ...step.env } });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}

@@ -1,0 +1,56 @@
+// The way `npm test` runs the checks beside vitest (test-steps.mjs), on real child processes: the checks run
+// at the lowest CPU priority, their output is kept whole, and a failed check is reported.
+import { getPriority } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { lowestPriority, runStep, startChecks } from './test-steps.mjs';
+
+const node = process.execPath;
+const cwd = process.cwd();
+const script = (source: string) => ({ command: node, args: ['-e', source] });
+
+describe('checks beside a step', () => {
+  it('run at the lowest CPU priority where the machine has `nice`, beside the step at its own', async () => {
+    const [check] = startChecks(
+      [{ label: 'priority', ...script('console.log(require("os").getPriority())') }],
+      {
+        cwd,
+      },
+    );
+    const stepStatus = await runStep(script('process.exit(require("os").getPriority() === 0 ? 0 : 5)'), {
+      cwd,
+    });
+    const result = await check;
+    expect(result?.status).toBe(0);
+    const expected = lowestPriority.length > 0 ? 19 : getPriority();
+    expect(Number(result?.output.trim())).toBe(expected);
+    expect(stepStatus).toBe(getPriority() === 0 ? 0 : 5);
+  });
+
+  it('keep each check’s whole output, stdout and stderr, and say a failure at once with its status', async () => {
+    const failures: string[] = [];
+    const results = await Promise.all(
+      startChecks(
+        [
+          { label: 'passes', ...script('console.log("all good"); console.error("a warning")') },
+          { label: 'fails', ...script('console.log("found 2 problems"); process.exit(3)') },
+          { label: 'missing', command: 'no-such-command-anywhere', args: [] },
+        ],
+        { cwd, onFailure: (check: { label: string }) => failures.push(check.label) },
+      ),
+    );
+    expect(results.map((result) => [result.label, result.status])).toEqual([
+      ['passes', 0],
+      ['fails', 3],
+      ['missing', lowestPriority.length > 0 ? 127 : 1],
+    ]);
+    expect(results[0]?.output).toContain('all good');
+    expect(results[0]?.output).toContain('a warning');
+    expect(results[1]?.output).toBe('found 2 problems\n');
+    expect(failures.sort()).toEqual(['fails', 'missing']);
+  });
+
+  it('give a step’s exit status, and 1 when it cannot start', async () => {
+    expect(await runStep(script('process.exit(4)'), { cwd })).toBe(4);
+    expect(await runStep({ command: 'no-such-command-anywhere', args: [] }, { cwd })).toBe(1);
+  });
+});
