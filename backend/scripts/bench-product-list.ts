@@ -4,7 +4,8 @@
 // --fast turns fsync and synchronous commit off). Every size has its own database, all running at once and
 // asked in turn. Each database is read by two apps: one with the catalogue cache (what shoppers mostly get:
 // after the first read every answer comes from memory) and one without it (CATALOGUE_CACHE_MB=0: every read
-// asks the database, as the first read of each page does). For each it reports the latency (p50, p99 of
+// asks the database, as the first read of each page does; a search is asked in a new spelling each time, so its
+// total is never one remembered from the same words). For each it reports the latency (p50, p99 of
 // sequential requests) and the response size of the first page, page 50, a filtered page and two searches, and
 // checks the catalogue's promises on the uncached figures: the first page stays the same size, each read's p99
 // at the largest size is within 2× of the smallest's, and a search's p50 at the largest size on PostgreSQL is at
@@ -60,6 +61,24 @@ const queries = [
   { label: 'search "hoodie" (page of 20)', query: '?search=hoodie', search: true },
   { label: 'search "trowsers" (misspelt)', query: '?search=trowsers', search: true },
 ];
+
+const SPELLING_MARKS = ['', '.', '!', '?', ',', ';'];
+/**
+ * The query of the `attempt`-th uncached request. A search is asked in a spelling of its own each time (the
+ * letters' case and a trailing mark vary; the words, and so the matches and their order, do not), as shoppers
+ * ask for different words: its total is then never one remembered from an earlier read of the same words.
+ */
+function uncachedQuery(query: string, attempt: number): string {
+  const match = /^\?search=(.+)$/.exec(query);
+  if (!match?.[1]) return query;
+  const word = match[1];
+  const cases = 2 ** word.length;
+  const spelt = [...word]
+    .map((letter, index) => ((attempt % cases) & (1 << index) ? letter.toUpperCase() : letter))
+    .join('');
+  const mark = SPELLING_MARKS[Math.floor(attempt / cases) % SPELLING_MARKS.length] ?? '';
+  return `?search=${encodeURIComponent(spelt + mark)}`;
+}
 
 interface Result {
   engine: string;
@@ -178,13 +197,18 @@ async function benchEngine(engine: string): Promise<{ results: Result[]; setting
       for (const { label, query } of queries) {
         const times = stores.map((): number[] => []);
         const firstBodies = stores.map((): ArrayBuffer | undefined => undefined);
+        const asked = (attempt: number) => (cache === 'uncached' ? uncachedQuery(query, attempt) : query);
         for (let i = 0; i < 20; i++)
-          for (const store of stores) await timedRequest(`${store.base[cache]}/api/product/list${query}`);
+          for (const store of stores) await timedRequest(`${store.base[cache]}/api/product/list${asked(i)}`);
         for (let i = 0; i < requests; i++) {
           for (const [index, store] of stores.entries()) {
-            const { ms, body } = await timedRequest(`${store.base[cache]}/api/product/list${query}`);
+            const url = `${store.base[cache]}/api/product/list${asked(20 + i)}`;
+            const { ms, body } = await timedRequest(url);
             times[index]?.push(ms);
             firstBodies[index] ??= body;
+            if (body.byteLength !== firstBodies[index]?.byteLength) {
+              throw new Error(`${url} answered otherwise than the first spelling of the same words`);
+            }
           }
         }
         for (const [index, store] of stores.entries()) {

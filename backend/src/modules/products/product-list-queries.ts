@@ -196,8 +196,20 @@ export function parameters(filter: ProductListRequest, terms?: string): Record<s
     search: filter.search,
     limit: filter.limit,
     offset: (filter.page - 1) * filter.limit,
+    unmerged: 0,
   };
 }
+
+/**
+ * A search in order of relevance ranks every match before it can give the best twenty, so its page also
+ * counts them (a window over the matches) and needs no second statement for its total: a count read every
+ * match again, as many rows as the ranking (11,110 for "hoodie" at 100,000 products). Other lists read their
+ * page in an index's order and stop after it; a count in the page would make them read every match.
+ */
+export const countsInPage = (shape: Shape) =>
+  shape.search !== 'none' && shape.sort === 'relavent' && !shape.lowStock;
+const matchCountSql = sql<number>`count(*) over ()`.mapWith(Number);
+const noMatchCountSql = sql<number | null>`null`;
 
 /** A list page's query for a shape (its values are placeholders, filled by `parameters`). */
 export function pageQuery(db: BackendDb, shape: Shape) {
@@ -207,6 +219,7 @@ export function pageQuery(db: BackendDb, shape: Shape) {
       ...listedColumns,
       catalogueVersion: catalogueVersionSql,
       ...(shape.translated ? translatedColumns : untranslatedColumns),
+      matchCount: countsInPage(shape) ? matchCountSql : noMatchCountSql,
     })
     .from(products)
     .$dynamic();
@@ -219,7 +232,10 @@ export function pageQuery(db: BackendDb, shape: Shape) {
 
 /** The page's rows ranked in product_search (best first, then newest), then read from products. */
 function searchCopyPageQuery(db: BackendDb, shape: Shape) {
-  const ranked = db
+  // Each match's rank, worked out before the matches are counted. The OFFSET (always 0) keeps PostgreSQL from
+  // merging this into the statement around it, which would count the rows with their search vectors and rank
+  // them afterwards: 11,110 vectors for "hoodie" at 100,000 products held for the count, 2–7 ms more.
+  const matches = db
     .select({
       productId: productSearch.productId,
       rank: sql<number>`ts_rank(${productSearch.searchVector}, ${searchQuery(shape.search)})`.as('rank'),
@@ -227,13 +243,28 @@ function searchCopyPageQuery(db: BackendDb, shape: Shape) {
     })
     .from(productSearch)
     .where(searchCopyConditions(shape))
-    .orderBy(sql`"rank" desc`, sql`${productSearch.createdAt} desc`, productSearch.productId)
+    .offset(sql.placeholder('unmerged'))
+    .as('matches');
+  const ranked = db
+    .select({
+      productId: matches.productId,
+      rank: matches.rank,
+      createdAt: matches.createdAt,
+      matchCount: matchCountSql.as('match_count'),
+    })
+    .from(matches)
+    .orderBy(sql`${matches.rank} desc`, sql`${matches.createdAt} desc`, matches.productId)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('ranked');
   // The copy holds only active products; the page checks again, so a drifted copy never shows a removed one.
   return db
-    .select({ ...listedColumns, catalogueVersion: catalogueVersionSql, ...untranslatedColumns })
+    .select({
+      ...listedColumns,
+      catalogueVersion: catalogueVersionSql,
+      ...untranslatedColumns,
+      matchCount: ranked.matchCount,
+    })
     .from(ranked)
     .innerJoin(products, and(eq(products.id, ranked.productId), isNull(products.deletedAt)))
     .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, ranked.productId);

@@ -77,13 +77,18 @@ const MAX_CACHED_TOTALS = 1000;
 
 type PageRow = ProductRow & {
   catalogueVersion: string;
+  /** How many products match, counted by the page's own statement (a search by relevance), or null. */
+  matchCount: number | null;
   translatedName: string | null;
   translatedDescription: string | null;
   translatedImageAlts: string[] | null;
 };
 
 /** The row as the service wants it: the language's text apart, when the read was in one. */
-function localizedRow(row: Omit<PageRow, 'catalogueVersion'>, translated: boolean): LocalizedProductRow {
+function localizedRow(
+  row: Omit<PageRow, 'catalogueVersion' | 'matchCount'>,
+  translated: boolean,
+): LocalizedProductRow {
   const { translatedName, translatedDescription, translatedImageAlts, ...product } = row;
   if (!translated) return product;
   return {
@@ -207,11 +212,16 @@ export function createProductsRepository(db: BackendDb) {
     const page: PageRow[] = await statement(pageStatements, key, () =>
       buildPage(shape, `product_page_${key}`),
     ).execute(values);
-    const rows = page.map(({ catalogueVersion: _version, ...row }) => localizedRow(row, shape.translated));
+    const rows = page.map(({ catalogueVersion: _version, matchCount: _count, ...row }) =>
+      localizedRow(row, shape.translated),
+    );
     const offset = (filter.page - 1) * filter.limit;
     // A page that is not full is the last one: its own rows tell the total.
     if (rows.length > 0 && rows.length < filter.limit) return { rows, total: offset + rows.length };
     if (rows.length === 0 && filter.page === 1) return { rows, total: 0 };
+    // A search by relevance counted its matches while ranking them (a page past the last has no row to say).
+    const countedInPage = page[0]?.matchCount;
+    if (countedInPage !== undefined && countedInPage !== null) return { rows, total: countedInPage };
 
     const totalKey = countKey(key, filter, terms);
     const version = page[0]?.catalogueVersion;
