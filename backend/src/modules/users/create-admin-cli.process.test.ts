@@ -18,7 +18,9 @@ function createAdmin(dataDir: string, password: string, ...args: string[]) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-describe('npm run create-admin', () => {
+// Three cold starts of the command (about 15–23 s on two cores beside other files): the time limit of the other
+// process tests, not the API files' 30 s.
+describe('npm run create-admin', { timeout: 120_000 }, () => {
   it('creates an admin who can sign in, refuses a second one with the same email, and refuses weak passwords', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'create-admin-'));
     const made = createAdmin(
