@@ -23,3 +23,9 @@ export function runStep(
   step: { command: string; args: readonly string[]; env?: NodeJS.ProcessEnv },
   options: { cwd: string; env?: NodeJS.ProcessEnv },
 ): Promise<number>;
+
+export function outcome(
+  step: { label: string },
+  stepStatus: number,
+  checks: readonly CheckResult[],
+): { failed: string[]; failedChecks: number; exitStatus: number };

@@ -20,7 +20,11 @@ export function startChecks(commands, { cwd, env = process.env, onFailure = () =
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     return new Promise((resolve) => {
+      let finished = false;
+      // A command that cannot start gives 'error' and then 'close': it is reported once.
       const finish = (status) => {
+        if (finished) return;
+        finished = true;
         const result = {
           label: command.label,
           status,
@@ -43,7 +47,25 @@ export function startChecks(commands, { cwd, env = process.env, onFailure = () =
 export function runStep(step, { cwd, env = process.env }) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { cwd, stdio: 'inherit', env: { ...env, ...step.env } });
-    child.on('error', () => resolve(1));
+    child.on('error', (error) => {
+      console.error(`${step.command} could not start: ${error.message}`);
+      resolve(1);
+    });
     child.on('close', (code) => resolve(code ?? 1));
   });
+}
+
+/**
+ * What a step and the checks beside it come to: the labels that failed (the step first), how many failed
+ * tests to add for them (a failed check counts as one; the step's own failures are counted from its report),
+ * and the exit status of the run when any failed (the step's, else 1).
+ */
+export function outcome(step, stepStatus, checks) {
+  const failedChecks = checks.filter((check) => check.status !== 0).map((check) => check.label);
+  const failed = [...(stepStatus !== 0 ? [step.label] : []), ...failedChecks];
+  return {
+    failed,
+    failedChecks: failedChecks.length,
+    exitStatus: failed.length === 0 ? 0 : stepStatus !== 0 ? stepStatus : 1,
+  };
 }

@@ -2,7 +2,7 @@
 // at the lowest CPU priority, their output is kept whole, and a failed check is reported.
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { lowestPriority, runStep, startChecks } from './test-steps.mjs';
+import { lowestPriority, outcome, runStep, startChecks, type CheckResult } from './test-steps.mjs';
 
 const node = process.execPath;
 const cwd = process.cwd();
@@ -52,5 +52,28 @@ describe('checks beside a step', () => {
   it('give a step’s exit status, and 1 when it cannot start', async () => {
     expect(await runStep(script('process.exit(4)'), { cwd })).toBe(4);
     expect(await runStep({ command: 'no-such-command-anywhere', args: [] }, { cwd })).toBe(1);
+  });
+
+  it('stop the run when the step or a check failed, counting each failed check once', () => {
+    const step = { label: 'vitest' };
+    const check = (label: string, status: number): CheckResult => ({
+      label,
+      status,
+      seconds: '1.0',
+      output: '',
+    });
+    const passed = [check('type-check', 0), check('lint', 0)];
+    expect(outcome(step, 0, passed)).toEqual({ failed: [], failedChecks: 0, exitStatus: 0 });
+    expect(outcome(step, 0, [check('type-check', 2), check('lint', 0)])).toEqual({
+      failed: ['type-check'],
+      failedChecks: 1,
+      exitStatus: 1,
+    });
+    expect(outcome(step, 1, passed)).toEqual({ failed: ['vitest'], failedChecks: 0, exitStatus: 1 });
+    expect(outcome(step, 130, [check('type-check', 2), check('lint', 1)])).toEqual({
+      failed: ['vitest', 'type-check', 'lint'],
+      failedChecks: 2,
+      exitStatus: 130,
+    });
   });
 });

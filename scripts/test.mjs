@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemTools, machineFacts, machineProbe, runShown } from './system-tools.mjs';
 import { countReport } from './test-report.mjs';
-import { lowestPriority, runStep, startChecks } from './test-steps.mjs';
+import { lowestPriority, outcome, runStep, startChecks } from './test-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'store-test-'));
@@ -98,15 +98,13 @@ for (const step of steps) {
     process.stdout.write(`\n--- ${check.label} ---\n${check.output}`);
     console.info(`${check.status === 0 ? '✓' : '✗'} ${check.label} (${check.seconds}s)`);
   }
-  const failedChecks = checked.filter((check) => check.status !== 0);
-  totals.failed += failedChecks.length;
-  if (status !== 0 || failedChecks.length > 0) {
-    const failed = [...(status !== 0 ? [step.label] : []), ...failedChecks.map((check) => check.label)];
-    console.error(
-      `\n✗ failed after ${((Date.now() - stepStarted) / 1000).toFixed(1)}s: ${failed.join('; ')}`,
-    );
+  const result = outcome(step, status, checked);
+  totals.failed += result.failedChecks;
+  if (result.exitStatus !== 0) {
+    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+    console.error(`\n✗ failed after ${seconds}s: ${result.failed.join('; ')}`);
     console.info(closingLine());
-    process.exit(status !== 0 ? status : 1);
+    process.exit(result.exitStatus);
   }
   if (checked.length > 0) console.info(`✓ ${step.label}, and ${checked.map((c) => c.label).join(', ')}`);
 }
