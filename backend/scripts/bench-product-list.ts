@@ -62,10 +62,10 @@ const queries = [
   { label: 'search "trowsers" (misspelt)', query: '?search=trowsers', search: true },
 ];
 
-const SPELLING_MARKS = ['', '.', '!', '?', ',', ';'];
+const SPELLING_MARKS = ['.', '!', '?', ',', ';'];
 /**
  * The query of the `attempt`-th uncached request. A search is asked in a spelling of its own each time (the
- * letters' case and a trailing mark vary; the words, and so the matches and their order, do not), as shoppers
+ * letters' case and trailing marks vary; the words, and so the matches and their order, do not), as shoppers
  * ask for different words: its total is then never one remembered from an earlier read of the same words.
  */
 function uncachedQuery(query: string, attempt: number): string {
@@ -76,8 +76,11 @@ function uncachedQuery(query: string, attempt: number): string {
   const spelt = [...word]
     .map((letter, index) => ((attempt % cases) & (1 << index) ? letter.toUpperCase() : letter))
     .join('');
-  const mark = SPELLING_MARKS[Math.floor(attempt / cases) % SPELLING_MARKS.length] ?? '';
-  return `?search=${encodeURIComponent(spelt + mark)}`;
+  const round = Math.floor(attempt / cases);
+  const marks = (SPELLING_MARKS[round % SPELLING_MARKS.length] ?? '').repeat(
+    Math.ceil(round / SPELLING_MARKS.length),
+  );
+  return `?search=${encodeURIComponent(spelt + marks)}`;
 }
 
 interface Result {
@@ -206,7 +209,8 @@ async function benchEngine(engine: string): Promise<{ results: Result[]; setting
             const { ms, body } = await timedRequest(url);
             times[index]?.push(ms);
             firstBodies[index] ??= body;
-            if (body.byteLength !== firstBodies[index]?.byteLength) {
+            const first = firstBodies[index];
+            if (!first || Buffer.compare(Buffer.from(body), Buffer.from(first)) !== 0) {
               throw new Error(`${url} answered otherwise than the first spelling of the same words`);
             }
           }

@@ -201,13 +201,12 @@ export function parameters(filter: ProductListRequest, terms?: string): Record<s
 }
 
 /**
- * A search in order of relevance ranks every match before it can give the best twenty, so its page also
- * counts them (a window over the matches) and needs no second statement for its total: a count read every
- * match again, as many rows as the ranking (11,110 for "hoodie" at 100,000 products). Other lists read their
- * page in an index's order and stop after it; a count in the page would make them read every match.
+ * An English search in order of relevance ranks every match in product_search before it can give the best
+ * twenty, so its page also counts them (a window over the ranked matches) and needs no second statement for
+ * its total: a count read every match again (11,110 rows for "hoodie" at 100,000 products). Other lists keep
+ * their count statement: those read in an index's order stop after their page, which a count in it would
+ * undo, and a search in Sinhala or Tamil ranks whole product rows, all of which a window would hold.
  */
-export const countsInPage = (shape: Shape) =>
-  shape.search !== 'none' && shape.sort === 'relavent' && !shape.lowStock;
 const matchCountSql = sql<number>`count(*) over ()`.mapWith(Number);
 const noMatchCountSql = sql<number | null>`null`;
 
@@ -219,7 +218,7 @@ export function pageQuery(db: BackendDb, shape: Shape) {
       ...listedColumns,
       catalogueVersion: catalogueVersionSql,
       ...(shape.translated ? translatedColumns : untranslatedColumns),
-      matchCount: countsInPage(shape) ? matchCountSql : noMatchCountSql,
+      matchCount: noMatchCountSql,
     })
     .from(products)
     .$dynamic();
