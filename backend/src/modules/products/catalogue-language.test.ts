@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
 import { catalogueKey } from './catalogue-cache';
 import { acceptedLanguage, cacheLanguage, readLanguage } from './catalogue-language';
-import { searchedWords } from './products.repository';
+import { searchedWords } from './searched-words';
 import { localizedProduct } from './products.service';
 
 describe('the language of a catalogue read', () => {

@@ -1,6 +1,7 @@
 // The only code that reads and writes the catalogue's tables. The list runs as prepared statements, one per
 // query shape (which filters are set, the sort, a search or not; the SQL is product-list-queries.ts), so each
-// shape is planned once per connection; values travel as parameters. A page's total is counted once per filter and catalogue version
+// shape is planned once per connection; values travel as parameters. An English search by relevance counts its
+// matches in its page's statement; any other list's total is counted once per filter and catalogue version
 // (see `catalogueVersion`) instead of on every page, and not at all when the page itself shows the end.
 // Search is PostgreSQL full-text search (stemmed, accents folded, ranked: name over type over description);
 // when the words as typed match nothing, each is replaced by the catalogue's words it resembles (pg_trgm
@@ -25,6 +26,7 @@ import {
   type SearchMode,
   type Shape,
 } from './product-list-queries';
+import { SCRIPT_WORD, searchedWords } from './searched-words';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type NewProductRow = typeof products.$inferInsert;
@@ -45,32 +47,8 @@ export type LocalizedProductRow = ProductRow & { translation?: TranslationText }
 /** How alike (pg_trgm similarity, 0–1) a catalogue word must be to a searched one to stand in for it:
  * "trowsers"–"trousers" 0.5, "jaket"–"jacket" 0.44, "skirt"–"shirt" 0.33 (not alike enough). */
 export const SIMILAR_WORD_THRESHOLD = 0.4;
-/** Catalogue words tried in place of one searched word, and searched words looked up at most. */
+/** Catalogue words tried in place of one searched word. */
 const SIMILAR_WORDS_PER_WORD = 3;
-const MAX_SEARCHED_WORDS = 6;
-
-/** A run of Sinhala or Tamil letters (vowel signs and virama included: they are in the blocks). */
-const SCRIPT_WORD = /^(?:[\u0D80-\u0DFF]+|[\u0B80-\u0BFF]+)$/;
-/** Words as the catalogue's word list holds them (catalogue_words_of, migration 0009): each script apart. */
-const WORD = /[a-z]+|[\u0D80-\u0DFF]+|[\u0B80-\u0BFF]+/g;
-const JOINERS = /[\u200C\u200D]/g;
-const SCRIPT_MARK = /[\u0B80-\u0BFF\u0D80-\u0DFF]/;
-
-/**
- * A search's words as the catalogue's word list holds them: lower case, accents folded, letters only,
- * English, Sinhala and Tamil words each of their own script. Accents are marks on Latin letters; Sinhala
- * and Tamil vowel signs and virama are marks too, and stay. Zero-width joiners go, as in the database.
- */
-export function searchedWords(search: string): string[] {
-  const folded = search
-    .normalize('NFD')
-    .replace(/\p{M}/gu, (mark) => (SCRIPT_MARK.test(mark) ? mark : ''))
-    .replace(JOINERS, '')
-    .normalize('NFC')
-    .toLowerCase();
-  const words = (folded.match(WORD) ?? []).filter((word) => word.length >= 3);
-  return [...new Set(words)].slice(0, MAX_SEARCHED_WORDS);
-}
 
 /** Totals a filter had at a catalogue version; emptied when the version moves on. */
 const MAX_CACHED_TOTALS = 1000;
