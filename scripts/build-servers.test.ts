@@ -22,6 +22,7 @@ import { parse } from 'yaml';
 import { orderTotals } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
 import { freePort } from '@store/server-kit/testing/free-port';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -260,7 +261,7 @@ describe('the servers as the image runs them', () => {
 
 describe('scripts/run-service.sh', () => {
   /** A stand-in service that tells the node options and the threshold it was started with. */
-  const probe = path.join(mkdtempSync(path.join(tmpdir(), 'run-service-')), 'probe.mjs');
+  const probe = path.join(temporaryDirectory('run-service-'), 'probe.mjs');
   writeFileSync(
     probe,
     'process.stdout.write(JSON.stringify([process.execArgv, process.env.MALLOC_MMAP_THRESHOLD_]));',

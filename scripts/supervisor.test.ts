@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { supervise } from './supervisor.mjs';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 /** A child that crashes with exit code 3 on its first `crashes` runs, then stays up. */
 function flakyChild(crashes: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'supervisor-'));
+  const dir = temporaryDirectory('supervisor-');
   const counter = path.join(dir, 'runs');
   writeFileSync(counter, '0');
   const script = path.join(dir, 'child.mjs');

@@ -29,3 +29,7 @@ export function outcome(
   stepStatus: number,
   checks: readonly CheckResult[],
 ): { failed: string[]; failedChecks: number; exitStatus: number };
+
+export function makeTestTemporaryFolder(parent: string): string;
+
+export function leftBehind(folder: string): CheckResult;

@@ -2,6 +2,8 @@
 // live, the checks at the lowest CPU priority with their output kept, so that they use only the CPU the step
 // leaves idle and nothing they print interleaves with the step's.
 import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 /** `nice -n 19` where the machine has it; nothing where it does not (the checks then run at normal priority). */
 export const lowestPriority =
@@ -67,5 +69,44 @@ export function outcome(step, stepStatus, checks) {
     failed,
     failedChecks: failedChecks.length,
     exitStatus: failed.length === 0 ? 0 : stepStatus !== 0 ? stepStatus : 1,
+  };
+}
+
+/**
+ * The steps' own temporary folder (their `TMPDIR`) inside `parent`, open to every user as /tmp is: a PostgreSQL
+ * cluster that a test starts as root runs as the `postgres` user in it.
+ */
+export function makeTestTemporaryFolder(parent) {
+  const folder = path.join(parent, 'tmp');
+  mkdirSync(folder);
+  chmodSync(parent, 0o755);
+  chmodSync(folder, 0o1777);
+  return folder;
+}
+
+/**
+ * What the tools themselves leave in TMPDIR, not the tests: the compile caches of tsx and Playwright
+ * (`tsx-<uid>`, `playwright-transform-cache-<uid>`) and the empty shared-memory files Chromium does not always
+ * unlink (`.org.chromium.Chromium.*`).
+ */
+const TOOL_CACHE = /^(tsx-\d+|playwright-transform-cache-\d+|\.org\.chromium\.Chromium\.\w+)$/;
+
+/**
+ * What a step left in its temporary folder, as a check's result (status 1 and the names, or 0), and the folder
+ * emptied for the next step: every test removes what it made, so anything here is a test that does not.
+ */
+export function leftBehind(folder) {
+  const entries = readdirSync(folder).sort();
+  for (const name of entries)
+    rmSync(path.join(folder, name), { recursive: true, force: true, maxRetries: 3 });
+  const names = entries.filter((name) => !TOOL_CACHE.test(name));
+  return {
+    label: 'nothing left in the temporary folder',
+    status: names.length === 0 ? 0 : 1,
+    seconds: '0.0',
+    output:
+      names.length === 0
+        ? ''
+        : `The tests left ${names.length} in ${folder} (each test removes what it makes):\n${names.map((name) => `  ${name}\n`).join('')}`,
   };
 }

@@ -1,8 +1,19 @@
 // The way `npm test` runs the checks beside vitest (test-steps.mjs), on real child processes: the checks run
-// at the lowest CPU priority, their output is kept whole, and a failed check is reported.
+// at the lowest CPU priority, their output is kept whole, and a failed check is reported; what a step leaves in
+// its temporary folder fails the run.
+import { readdirSync, statSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { lowestPriority, outcome, runStep, startChecks, type CheckResult } from './test-steps.mjs';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
+import {
+  leftBehind,
+  lowestPriority,
+  makeTestTemporaryFolder,
+  outcome,
+  runStep,
+  startChecks,
+  type CheckResult,
+} from './test-steps.mjs';
 
 const node = process.execPath;
 const cwd = process.cwd();
@@ -75,5 +86,27 @@ describe('checks beside a step', () => {
       failedChecks: 2,
       exitStatus: 130,
     });
+  });
+});
+
+describe('the steps’ temporary folder', () => {
+  it('is open to every user as /tmp is, and what a step leaves in it fails the run, named, and is removed', async () => {
+    const parent = temporaryDirectory('test-steps-');
+    const folder = makeTestTemporaryFolder(parent);
+    expect(statSync(folder).mode & 0o7777).toBe(0o1777);
+    expect(statSync(parent).mode & 0o777).toBe(0o755);
+    expect(leftBehind(folder)).toMatchObject({ status: 0, output: '' });
+
+    // A step whose child makes a folder and a file under its TMPDIR and does not remove them (a tool's own
+    // files, tsx's cache and Chromium's, are removed but are no fault).
+    const leaving = script(
+      'const fs = require("fs"), os = require("os"), path = require("path"); fs.mkdtempSync(path.join(os.tmpdir(), "kill-")); fs.writeFileSync(path.join(os.tmpdir(), "a.log"), "x"); fs.mkdirSync(path.join(os.tmpdir(), "tsx-0")); fs.writeFileSync(path.join(os.tmpdir(), ".org.chromium.Chromium.AbC123"), "")',
+    );
+    expect(await runStep({ ...leaving, env: { TMPDIR: folder } }, { cwd })).toBe(0);
+    const left = leftBehind(folder);
+    expect(left.status).toBe(1);
+    expect(left.output).toMatch(/^The tests left 2 in .+\n {2}a\.log\n {2}kill-\w{6}\n$/);
+    expect(readdirSync(folder)).toEqual([]);
+    expect(outcome({ label: 'vitest' }, 0, [left])).toMatchObject({ failedChecks: 1, exitStatus: 1 });
   });
 });

@@ -2,17 +2,29 @@
 // system-tools.mjs), then every vitest project (unit, API on PGlite and on a PostgreSQL server, components) with
 // the type-check, lint and format check beside it at the lowest CPU priority, then the browser tests. Stops after
 // the first failing step and ends with one "Tests: N passed, N failed" line over every test that ran; a red run
-// never closes on "0 failed".
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// never closes on "0 failed". The steps get a temporary folder of their own (TMPDIR); what a step leaves in it
+// fails the run, and the whole folder goes when the run ends.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemTools, machineFacts, machineProbe, runShown } from './system-tools.mjs';
 import { countReport } from './test-report.mjs';
-import { lowestPriority, outcome, runStep, startChecks } from './test-steps.mjs';
+import {
+  leftBehind,
+  lowestPriority,
+  makeTestTemporaryFolder,
+  outcome,
+  runStep,
+  startChecks,
+} from './test-steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reports = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+const scratch = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true, maxRetries: 3 }));
+const reports = path.join(scratch, 'reports');
+mkdirSync(reports);
+const testTemporaryFolder = makeTestTemporaryFolder(scratch);
 const jsonReport = (name) => [
   '--reporter=default',
   '--reporter=json',
@@ -89,7 +101,7 @@ for (const step of steps) {
           console.error(`\n✗ ${check.label} failed (${check.seconds}s); its output follows the tests.\n`),
       })
     : [];
-  const status = await runStep(step, { cwd: root });
+  const status = await runStep(step, { cwd: root, env: { ...process.env, TMPDIR: testTemporaryFolder } });
   count(step, status === 0);
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   console.info(`${status === 0 ? '✓' : '✗'} ${step.label} (${seconds}s)`);
@@ -98,7 +110,9 @@ for (const step of steps) {
     process.stdout.write(`\n--- ${check.label} ---\n${check.output}`);
     console.info(`${check.status === 0 ? '✓' : '✗'} ${check.label} (${check.seconds}s)`);
   }
-  const result = outcome(step, status, checked);
+  const leftovers = leftBehind(testTemporaryFolder);
+  if (leftovers.status !== 0) console.error(`\n✗ ${leftovers.output}`);
+  const result = outcome(step, status, [...checked, leftovers]);
   totals.failed += result.failedChecks;
   if (result.exitStatus !== 0) {
     const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);

@@ -1,16 +1,15 @@
 // Runs the real assistance service as a separate process: how it refuses to start, and a clean stop.
-import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { startServiceProcess } from '@store/server-kit/testing/service-process';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
 const startServer = (env: Record<string, string>) =>
-  startServiceProcess(serverEntry, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'assist-srv-')), ...env });
+  startServiceProcess(serverEntry, { DATA_DIR: temporaryDirectory('assist-srv-'), ...env });
 
 // Each test starts a real process (PGlite and migrations): slow on a busy machine.
 describe('assistance server process', { timeout: 120_000 }, () => {

@@ -1,8 +1,6 @@
 // The main API's PostgreSQL server goes away and comes back: at start-up (the API waits, then becomes
 // ready) and under traffic (503 with Retry-After meanwhile, nothing half-written, back by itself). It stops
 // and starts its own throwaway cluster, so the lane's shared server is left alone.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/te
 import { startBackendProcess, stopProcess, type ServiceProcess } from './testing/backend-process';
 import { productList, registerShoppers, startTraffic } from './testing/order-traffic';
 import { checkStoreAfterFault, tally } from './testing/store-after-fault';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 let cluster: PostgresCluster;
 let server: ServiceProcess | undefined;
@@ -29,7 +28,7 @@ const unavailableBody = {
 
 describe('main API on a PostgreSQL server that goes away', { timeout: 120_000 }, () => {
   it('waits for the database at start-up, answers 503 while it is stopped, and recovers by itself', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'outage-'));
+    const dataDir = temporaryDirectory('outage-');
     cluster.stopServer();
     let databaseUp = false;
     const started = await startBackendProcess(

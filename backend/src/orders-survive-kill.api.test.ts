@@ -1,14 +1,13 @@
 // The main API killed with SIGKILL while shoppers place orders, then started again on the same data (PGlite
 // in a data directory, or this lane's PostgreSQL server): what each shopper was told still holds, and the
 // stock agrees with the orders that exist (further invariants: `storeInvariants` in testing/order-traffic.ts).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, currentLane, type TestDatabase } from '@store/server-kit/testing/test-database';
 import { startBackendProcess, stopProcess } from './testing/backend-process';
 import { productList, registerShoppers, startTraffic } from './testing/order-traffic';
 import { checkStoreAfterFault, tally } from './testing/store-after-fault';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 let database: TestDatabase | undefined;
 afterAll(async () => {
@@ -17,7 +16,7 @@ afterAll(async () => {
 
 describe(`main API killed while orders are placed (${currentLane()})`, { timeout: 120_000 }, () => {
   it('keeps every order a shopper was told about, whole and once; retries with the same key find it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kill-'));
+    const dataDir = temporaryDirectory('kill-');
     database = currentLane() === 'postgres' ? await createTestDatabase() : undefined;
     const env = {
       DATA_DIR: dataDir,

@@ -1,14 +1,14 @@
 // Regression tests of the security review (issue 14): each reproduces a finding that used to give a 500,
 // a lock-out or a way around a limit.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestBackend, type TestBackend } from './testing/test-backend';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 let backend: TestBackend;
 let adminToken: string;
-const spaDir = mkdtempSync(path.join(tmpdir(), 'spa-maps-'));
+const spaDir = temporaryDirectory('spa-maps-');
 
 beforeAll(async () => {
   mkdirSync(path.join(spaDir, 'assets'));

@@ -1,11 +1,10 @@
 // Runs the real server as a separate process: start-up, a bad setting, and graceful shutdown.
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { startServiceProcess } from '@store/server-kit/testing/service-process';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
@@ -16,7 +15,7 @@ describe('backend server process', { timeout: 120_000 }, () => {
   it('refuses to start with a bad setting and names it', async () => {
     const server = startServer({
       BACKEND_PORT: 'not-a-port',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'srv-')),
+      DATA_DIR: temporaryDirectory('srv-'),
     });
     expect(await server.exited).toBe(1);
     expect(server.fatal()).toEqual([
@@ -32,7 +31,7 @@ describe('backend server process', { timeout: 120_000 }, () => {
     await new Promise<void>((resolve) => holder.listen(0, resolve));
     const { port } = holder.address() as AddressInfo;
     try {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'srv-'));
+      const dataDir = temporaryDirectory('srv-');
       const server = startServer({
         BACKEND_PORT: String(port),
         DATA_DIR: dataDir,
@@ -52,7 +51,7 @@ describe('backend server process', { timeout: 120_000 }, () => {
 
   it('starts on the embedded default, seeds, and on SIGTERM finishes in-flight requests then exits 0', async () => {
     const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'srv-'));
+    const dataDir = temporaryDirectory('srv-');
     const server = startServer({
       BACKEND_PORT: String(port),
       DATA_DIR: dataDir,

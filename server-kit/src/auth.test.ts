@@ -1,10 +1,10 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userRoles } from '@store/contracts/constants';
 import { createTokenService, resolveJwtSecret, tokenFromHeaders } from './auth';
+import { temporaryDirectory } from './testing/temporary-directory';
 
 describe('resolveJwtSecret', () => {
   it('uses JWT_SECRET when given', () => {
@@ -12,13 +12,13 @@ describe('resolveJwtSecret', () => {
   });
 
   it('generates a secret once, keeps it private, and returns the same one after a restart', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'secret-'));
+    const dataDir = temporaryDirectory('secret-');
     const first = resolveJwtSecret(undefined, dataDir);
     const second = resolveJwtSecret(undefined, dataDir);
     expect(first).toHaveLength(64);
     expect(second).toBe(first);
     expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(resolveJwtSecret(undefined, mkdtempSync(path.join(tmpdir(), 'secret-')))).not.toBe(first);
+    expect(resolveJwtSecret(undefined, temporaryDirectory('secret-'))).not.toBe(first);
   });
 });
 

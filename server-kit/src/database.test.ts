@@ -1,7 +1,6 @@
 // The PostgreSQL driver path: a connection the server drops (idle or inside a transaction) is logged and
 // never crashes the process, the pool carries on, and start-up waits for a server that is not up yet.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -10,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from './database-errors';
 import { openDatabase } from './database';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
+import { temporaryDirectory } from './testing/temporary-directory';
 
 let cluster: PostgresCluster | undefined;
 let serverUrl: string;
@@ -26,7 +26,7 @@ afterAll(() => cluster?.stop());
 
 /** A migrations folder with no migrations, so the test needs no service's schema. */
 function emptyMigrations(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  const folder = temporaryDirectory('migrations-');
   mkdirSync(path.join(folder, 'meta'));
   writeFileSync(
     path.join(folder, 'meta', '_journal.json'),

@@ -1,13 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
 import { createJobQueue, jobIdOf } from './job-queue';
+import { temporaryDirectory } from './testing/temporary-directory';
 
 let database: DatabaseHandle<Record<string, never>>;
-const migrations = mkdtempSync(path.join(tmpdir(), 'job-queue-migrations-'));
+const migrations = temporaryDirectory('job-queue-migrations-');
 
 beforeAll(async () => {
   const { writeFileSync, mkdirSync } = await import('node:fs');

@@ -1,20 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressedFiles } from './precompressed-static';
 import { askExactly } from './testing/raw-http-client';
+import { temporaryDirectory } from './testing/temporary-directory';
 
 const SCRIPT = `export const words = ${JSON.stringify('Ceylon Threads '.repeat(100))};\n`;
 const PAGE = `<!doctype html><title>Store</title>${'<p>Ceylon Threads</p>'.repeat(100)}`;
 let server: Server;
+const site = temporaryDirectory('site-');
 
 beforeAll(async () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'site-'));
   mkdirSync(path.join(site, 'assets'));
   writeFileSync(path.join(site, 'index.html'), PAGE);
   writeFileSync(path.join(site, 'index.html.br'), brotliCompressSync(PAGE));

@@ -2,7 +2,7 @@
 // current test lane, and makes signed-in users for it. Users live in the main API; here a user is only a
 // token, so tests mint tokens with the shared secret exactly as the main API does at login.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -69,6 +69,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   if (!dump) throw new Error('PGlite did not dump its data dir');
   writeFileSync(file, dump);
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 export async function startTestAssistance(options: TestAssistanceOptions = {}) {
@@ -128,11 +129,15 @@ export async function startTestAssistance(options: TestAssistanceOptions = {}) {
   };
 
   const close = async () => {
-    clients.closeAll();
-    await running.io.close();
-    await stopSessionMail();
-    await database.close();
-    await testDatabase.drop();
+    try {
+      clients.closeAll();
+      await running.io.close();
+      await stopSessionMail();
+      await database.close();
+      await testDatabase.drop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     if (contractProblems.length > 0) {
       throw new Error(
         `Answers the OpenAPI document does not allow:\n${[...new Set(contractProblems)].join('\n')}`,

@@ -1,7 +1,7 @@
 // Boots the real main API in-process on a fresh database of the current test lane (PGlite or PostgreSQL).
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Server as SocketServer } from 'socket.io';
@@ -111,6 +111,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   if (!dump) throw new Error('PGlite did not dump its data dir');
   writeFileSync(file, dump);
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}) {
@@ -201,11 +202,15 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   };
 
   const close = async () => {
-    if (io) await io.close();
-    await stopFollowingCatalogue();
-    await container.mailJobs.stop();
-    await database.close();
-    await testDatabase.drop();
+    try {
+      if (io) await io.close();
+      await stopFollowingCatalogue();
+      await container.mailJobs.stop();
+      await database.close();
+      await testDatabase.drop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     if (contractProblems.length > 0) {
       throw new Error(
         `Answers the OpenAPI document does not allow:\n${[...new Set(contractProblems)].join('\n')}`,

@@ -1,6 +1,8 @@
 // Runs a service's entry file as a real child process for tests: its output collected, a wait for a line
-// to appear, and the pino lines it logged at level fatal.
+// to appear, and the pino lines it logged at level fatal. Started inside a test, it is killed when the test ends
+// if it is still running (a failed test leaves no server behind).
 import { spawn } from 'node:child_process';
+import { onTestFinished, TestRunner } from 'vitest';
 
 export interface FatalLine {
   level: number;
@@ -18,6 +20,12 @@ export function startServiceProcess(entry: string, env: Record<string, string>) 
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  if (TestRunner.getCurrentTest())
+    onTestFinished(async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    });
 
   /** Resolves once the output matches; fails when the process ends first or after `timeoutMs`. */
   const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {

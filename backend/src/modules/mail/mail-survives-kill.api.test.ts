@@ -1,7 +1,5 @@
 // The main API killed with SIGKILL after an order committed and before its mail was sent (the SMTP server was
 // refusing): started again on the same data, the mail goes out, once (both database lanes).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase, currentLane, type TestDatabase } from '@store/server-kit/testing/test-database';
@@ -10,6 +8,7 @@ import { orderFor, productList, registerShoppers, stockBudget } from '../../test
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 import { JOB_MAINTENANCE_SECONDS } from '@store/server-kit/job-queue';
 import { MAIL_RETRY_DELAY_SECONDS, MAIL_SEND_EXPIRY_SECONDS } from './mail-jobs.repository';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 let database: TestDatabase | undefined;
 let inbox: SmtpInbox | undefined;
@@ -24,7 +23,7 @@ it(
   async () => {
     inbox = await startSmtpInbox();
     inbox.refuse = true;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-kill-'));
+    const dataDir = temporaryDirectory('mail-kill-');
     database = currentLane() === 'postgres' ? await createTestDatabase() : undefined;
     const env = {
       DATA_DIR: dataDir,

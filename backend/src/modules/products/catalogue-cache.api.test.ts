@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +11,7 @@ import { products as productsTable } from '../../db/schema/index';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend';
 import { pngPixel } from '../../testing/test-images';
 import { CATALOGUE_CACHE_CONTROL } from './catalogue-cache';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 let backend: TestBackend;
 let adminToken: string;
@@ -140,9 +138,9 @@ if (currentLane() === 'postgres')
     let otherDatabase: BackendDatabase;
     let stopFollowing: () => Promise<void>;
     let other: () => request.Agent;
+    const dataDir = temporaryDirectory('store-second-instance-');
     beforeAll(async () => {
       const logger = createLogger('second-instance', 'silent');
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'store-second-instance-'));
       otherDatabase = await openBackendDatabase(backend.config.DATABASE_URL, dataDir, logger);
       const container = createContainer(backend.config, otherDatabase, TEST_JWT_SECRET);
       stopFollowing = await container.catalogue.follow(otherDatabase);

@@ -1,10 +1,9 @@
 // The one-off command that makes the first admin when the store runs without demo accounts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../testing/test-backend';
+import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
 
 const cli = path.join(import.meta.dirname, 'create-admin-cli.ts');
 
@@ -22,7 +21,7 @@ function createAdmin(dataDir: string, password: string, ...args: string[]) {
 // process tests, not the API files' 30 s.
 describe('npm run create-admin', { timeout: 120_000 }, () => {
   it('creates an admin who can sign in, refuses a second one with the same email, and refuses weak passwords', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'create-admin-'));
+    const dataDir = temporaryDirectory('create-admin-');
     const made = createAdmin(
       dataDir,
       'a strong admin passphrase',
