@@ -26,7 +26,7 @@ export function createRequestListener(container: Container, app: Express, logger
   const security = headerPairs(apiHeaders);
   const catalogueHeaders = [...security, 'Vary', `Origin, ${CATALOGUE_VARY}, Accept-Encoding`];
   const configHeaders = [...security, 'Vary', 'Origin, Accept-Encoding'];
-  const config = createConfigAnswer(() => describeDeployment(container));
+  const config = createConfigAnswer(describeDeployment(container));
   const logAccess = accessLogger(logger);
   const timeRequest = container.metrics.requestTimer(routeMatcher(backendOperations));
 

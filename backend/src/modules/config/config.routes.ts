@@ -13,20 +13,15 @@ import {
 export const CONFIG_CACHE_CONTROL = 'no-cache';
 
 /**
- * GET /api/config: what this deployment offers, the same for every reader. Described on each call, so it
- * follows live settings; the answer is kept with its ETag and compressed copies while the description stays
- * the same.
+ * GET /api/config: what this deployment offers, the same for every reader and for the process's life (every
+ * part of it is a setting read at start-up), so it is described once and kept with its ETag and compressed
+ * copies.
  */
-export function createConfigAnswer(describe: () => PublicConfig) {
-  let last: { json: string; prepared: PreparedBody } | undefined;
-  const current = (): PreparedBody => {
-    const json = JSON.stringify(describe());
-    if (last?.json !== json) last = { json, prepared: prepareBody(Buffer.from(json)) };
-    return last.prepared;
-  };
+export function createConfigAnswer(description: PublicConfig) {
+  const prepared = prepareBody(Buffer.from(JSON.stringify(description)));
   return {
-    current,
-    answer: (req: IncomingMessage): PreparedAnswer => preparedAnswer(req, current(), CONFIG_CACHE_CONTROL),
+    current: (): PreparedBody => prepared,
+    answer: (req: IncomingMessage): PreparedAnswer => preparedAnswer(req, prepared, CONFIG_CACHE_CONTROL),
   };
 }
 
