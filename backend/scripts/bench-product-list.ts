@@ -6,7 +6,8 @@
 // after the first read every answer comes from memory) and one without it (CATALOGUE_CACHE_MB=0: every read
 // asks the database, as the first read of each page does; a search is asked in a new spelling each time, so its
 // total is never one remembered from the same words). For each it reports the latency (p50, p99 of
-// sequential requests) and the response size of the first page, page 50, a filtered page and two searches, and
+// sequential requests) and the response size of the first page, page 50, a filtered page and four searches (two
+// English words, a Sinhala and a Tamil one; the generated products are translated as the seeded ones are), and
 // checks the catalogue's promises on the uncached figures: the first page stays the same size, each read's p99
 // at the largest size is within 2× of the smallest's, and a search's p50 at the largest size on PostgreSQL is at
 // most 20 ms. It exits 1 when a promise is not kept.
@@ -26,6 +27,7 @@ import { createApp } from '../src/app';
 import { readConfig } from '../src/config/env';
 import { createContainer } from '../src/container';
 import { openBackendDatabase } from '../src/db/client';
+import { catalogueTranslations } from '../src/db/seed/catalogue-translations';
 import { catalogueRows, seedStore } from '../src/db/seed/seed';
 import { machineSummary, percentile, pgliteSettings, postgresSettings } from './bench-support';
 
@@ -60,6 +62,8 @@ const queries = [
   },
   { label: 'search "hoodie" (page of 20)', query: '?search=hoodie', search: true },
   { label: 'search "trowsers" (misspelt)', query: '?search=trowsers', search: true },
+  { label: 'search "හූඩි" (hoodie, Sinhala)', query: '?search=හූඩි&lang=si', search: true },
+  { label: 'search "ஹூடி" (hoodie, Tamil)', query: '?search=ஹூடி&lang=ta', search: true },
 ];
 
 const SPELLING_MARKS = ['.', '!', '?', ',', ';'];
@@ -67,20 +71,27 @@ const SPELLING_MARKS = ['.', '!', '?', ',', ';'];
  * The query of the `attempt`-th uncached request. A search is asked in a spelling of its own each time (the
  * letters' case and trailing marks vary; the words, and so the matches and their order, do not), as shoppers
  * ask for different words: its total is then never one remembered from an earlier read of the same words.
+ * Sinhala and Tamil letters have no case, so their words vary by their trailing marks alone: the marks are the
+ * round's number written in base 5, one mark a digit.
  */
 function uncachedQuery(query: string, attempt: number): string {
-  const match = /^\?search=(.+)$/.exec(query);
-  if (!match?.[1]) return query;
-  const word = match[1];
-  const cases = 2 ** word.length;
-  const spelt = [...word]
-    .map((letter, index) => ((attempt % cases) & (1 << index) ? letter.toUpperCase() : letter))
-    .join('');
-  const round = Math.floor(attempt / cases);
-  const marks = (SPELLING_MARKS[round % SPELLING_MARKS.length] ?? '').repeat(
-    Math.ceil(round / SPELLING_MARKS.length),
+  const params = new URLSearchParams(query);
+  const word = params.get('search');
+  if (!word) return query;
+  const letters = [...word];
+  const cased = letters.flatMap((letter, index) =>
+    letter.toUpperCase() === letter.toLowerCase() ? [] : [index],
   );
-  return `?search=${encodeURIComponent(spelt + marks)}`;
+  const cases = 2 ** cased.length;
+  const upper = new Set(cased.filter((_, bit) => (attempt % cases) & (1 << bit)));
+  const spelt = letters.map((letter, index) => (upper.has(index) ? letter.toUpperCase() : letter)).join('');
+  const round = Math.floor(attempt / cases);
+  const marks =
+    round === 0
+      ? ''
+      : [...round.toString(SPELLING_MARKS.length)].map((digit) => SPELLING_MARKS[Number(digit)]).join('');
+  params.set('search', spelt + marks);
+  return `?${params.toString()}`;
 }
 
 interface Result {
@@ -165,11 +176,26 @@ async function openStore(engine: string, size: number, clusterUrl: string | unde
         createdAt: new Date(Date.UTC(2020, 0, 1) - n * 1000),
       };
     });
-    await products.insertMany(batch);
+    const inserted = await products.insertMany(batch);
+    // Translated as their originals are, so a Sinhala or Tamil search reads a catalogue of this size too.
+    await products.saveTranslations(
+      inserted.flatMap((row, i) => {
+        const original = catalogueTranslations[template[(offset + i) % template.length]?.name ?? ''];
+        if (!original) return [];
+        return (['si', 'ta'] as const).map((language) => ({
+          productId: row.id,
+          language,
+          name: `${original[language].name} #${offset + i + 1}`.normalize('NFC'),
+          description: original[language].description.normalize('NFC'),
+          imageAlts: row.images.length > 0 ? [original[language].alt.normalize('NFC')] : [],
+        }));
+      }),
+    );
   }
   // A catalogue that has settled: statistics fresh, and no autovacuum of the bulk load during the timing.
   await database.db.execute(sql`vacuum analyze products`);
   await database.db.execute(sql`vacuum analyze product_search`);
+  await database.db.execute(sql`vacuum analyze product_translations`);
   const cached = await serve(createApp(container, logger));
   const uncached = await serve(createApp(createContainer(configWith('0'), database, 'x'.repeat(40)), logger));
   console.error(`${engine}: ${size} products ready`);

@@ -16,6 +16,7 @@ import {
   productSearch,
   productStock,
   productTranslations,
+  productTranslationSearch,
 } from './products';
 import { productReviews } from './reviews';
 import { newsletterSubscriptions, passwordResets, users } from './users';
@@ -33,6 +34,7 @@ export const schema = {
   products,
   productTranslations,
   productSearch,
+  productTranslationSearch,
   catalogueVersion,
   catalogueWords,
   productStock,

@@ -150,6 +150,32 @@ export const productTranslations = pgTable(
 );
 
 /**
+ * The Sinhala and Tamil search's narrow copy: each active product's translation vector with what a search page
+ * filters and orders on, as `productSearch` is for English. A translation row holds its whole text (about 2 KB),
+ * so ranking the matches of a common word there read a page per match, and each match's product row besides
+ * (350 ms at 100,000 products). Kept by statement triggers on products and on product_translations (migration
+ * 0016): a removed product or translation leaves it, a restored product comes back with its translations.
+ */
+export const productTranslationSearch = pgTable(
+  'product_translation_search',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['si', 'ta'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    bestseller: boolean('bestseller').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.language] }),
+    index('product_translation_search_vector_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
  * Every word of the catalogue's names and descriptions, English, Sinhala and Tamil (lower case, accents
  * folded, three letters or more), kept by triggers on products (migration 0008) and product_translations
  * (0009). A searched word that matches no product is compared with these by trigram similarity, so

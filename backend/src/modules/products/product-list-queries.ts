@@ -1,13 +1,19 @@
 // The catalogue list's SQL: each list request has a shape (which filters are set, the sort, a search or not),
 // and each shape is one statement, page and count, that products.repository.ts prepares once per connection;
-// values travel as parameters. An English search in order of relevance ranks in product_search, the active
-// products' narrow copy (migration 0015), and reads only the page's rows from products; every other list
-// reads products. In Sinhala or Tamil a read also joins the product's row of product_translations.
+// values travel as parameters. A search in order of relevance ranks in product_search, the active products'
+// narrow copy (migration 0015), and in Sinhala or Tamil also in product_translation_search, their translations'
+// copy (0016), and reads only the page's rows from products; every other list reads products. In Sinhala or
+// Tamil a read also joins the product's row of product_translations.
 import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@store/contracts/languages';
 import type { ProductListFilter, SortKey } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
-import { products, productSearch, productTranslations } from '../../db/schema/index';
+import {
+  products,
+  productSearch,
+  productTranslations,
+  productTranslationSearch,
+} from '../../db/schema/index';
 import { lowStockCondition } from './stock.repository';
 
 /** A resolved list request: the filter with its page size and language settled by the service. */
@@ -97,15 +103,24 @@ export const shapeKey = (shape: Shape) =>
   [shape.bestseller, shape.ids, shape.exclude, shape.lowStock].map((set) => (set ? '1' : '0')).join('') +
   `_${shape.search}_${shape.sort.replace('-', '_')}${shape.translated ? '_t' : ''}`;
 
-/** The columns a list filters on, in products or in its search copy (product_search). */
+/** The columns a list filters on, in products or in a search copy (product_search, product_translation_search). */
 interface FilteredColumns {
-  id: typeof products.id | typeof productSearch.productId;
-  category: typeof products.category | typeof productSearch.category;
-  subCategory: typeof products.subCategory | typeof productSearch.subCategory;
-  bestseller: typeof products.bestseller | typeof productSearch.bestseller;
+  id: typeof products.id | typeof productSearch.productId | typeof productTranslationSearch.productId;
+  category:
+    typeof products.category | typeof productSearch.category | typeof productTranslationSearch.category;
+  subCategory:
+    | typeof products.subCategory
+    | typeof productSearch.subCategory
+    | typeof productTranslationSearch.subCategory;
+  bestseller:
+    typeof products.bestseller | typeof productSearch.bestseller | typeof productTranslationSearch.bestseller;
 }
 const productColumns: FilteredColumns = products;
 const searchCopyColumns: FilteredColumns = { ...productSearch, id: productSearch.productId };
+const translationCopyColumns: FilteredColumns = {
+  ...productTranslationSearch,
+  id: productTranslationSearch.productId,
+};
 
 /** The list's filters (category, type, bestseller, ids, exclusions) on either table's columns. */
 function filterConditions(shape: Shape, columns: FilteredColumns): SQL[] {
@@ -127,12 +142,11 @@ function filterConditions(shape: Shape, columns: FilteredColumns): SQL[] {
 }
 
 /**
- * An English search in order of relevance (not the admin's low-stock list) ranks its matches in
- * product_search and reads only the page's rows from products. Other searches (by price or rating, in
- * Sinhala or Tamil) read products as any list does.
+ * A search in order of relevance (not the admin's low-stock list) ranks its matches in the search copies and
+ * reads only the page's rows from products. Other searches (by price or rating) read products as any list does.
  */
 const readsSearchCopy = (shape: Shape) =>
-  shape.search !== 'none' && !shape.translated && shape.sort === 'relavent' && !shape.lowStock;
+  shape.search !== 'none' && shape.sort === 'relavent' && !shape.lowStock;
 
 function searchCopyConditions(shape: Shape): SQL | undefined {
   return and(
@@ -201,11 +215,10 @@ export function parameters(filter: ProductListRequest, terms?: string): Record<s
 }
 
 /**
- * An English search in order of relevance ranks every match in product_search before it can give the best
- * twenty, so its page also counts them (a window over the ranked matches) and needs no second statement for
- * its total: a count read every match again (11,110 rows for "hoodie" at 100,000 products). Other lists keep
- * their count statement: those read in an index's order stop after their page, which a count in it would
- * undo, and a search in Sinhala or Tamil ranks whole product rows, all of which a window would hold.
+ * A search in order of relevance ranks every match in the search copies before it can give the best twenty,
+ * so its page also counts them (a window over the ranked matches) and needs no second statement for its total:
+ * a count read every match again (11,110 rows for "hoodie" at 100,000 products). Other lists keep their count
+ * statement: those read in an index's order stop after their page, which a count in it would undo.
  */
 const matchCountSql = sql<number>`count(*) over ()`.mapWith(Number);
 const noMatchCountSql = sql<number | null>`null`;
@@ -229,21 +242,18 @@ export function pageQuery(db: BackendDb, shape: Shape) {
     .offset(sql.placeholder('offset'));
 }
 
-/** The page's rows ranked in product_search (best first, then newest), then read from products. */
+/**
+ * The page's rows ranked in the search copies (best first, then newest), then read from products. In Sinhala or
+ * Tamil a product matches by its English text or by its translation and ranks by the better of the two, as
+ * `ordering` ranks a read of products.
+ */
 function searchCopyPageQuery(db: BackendDb, shape: Shape) {
   // Each match's rank, worked out before the matches are counted. The OFFSET (always 0) keeps PostgreSQL from
   // merging this into the statement around it, which would count the rows with their search vectors and rank
   // them afterwards: 11,110 vectors for "hoodie" at 100,000 products held for the count, 2–7 ms more.
-  const matches = db
-    .select({
-      productId: productSearch.productId,
-      rank: sql<number>`ts_rank(${productSearch.searchVector}, ${searchQuery(shape.search)})`.as('rank'),
-      createdAt: productSearch.createdAt,
-    })
-    .from(productSearch)
-    .where(searchCopyConditions(shape))
-    .offset(sql.placeholder('unmerged'))
-    .as('matches');
+  const matches = shape.translated
+    ? translatedMatches(db, shape)
+    : englishMatches(db, shape).offset(sql.placeholder('unmerged')).as('matches');
   const ranked = db
     .select({
       productId: matches.productId,
@@ -256,22 +266,69 @@ function searchCopyPageQuery(db: BackendDb, shape: Shape) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('ranked');
-  // The copy holds only active products; the page checks again, so a drifted copy never shows a removed one.
-  return db
+  // The copies hold only active products; the page checks again, so a drifted copy never shows a removed one.
+  const page = db
     .select({
       ...listedColumns,
       catalogueVersion: catalogueVersionSql,
-      ...untranslatedColumns,
+      ...(shape.translated ? translatedColumns : untranslatedColumns),
       matchCount: ranked.matchCount,
     })
     .from(ranked)
     .innerJoin(products, and(eq(products.id, ranked.productId), isNull(products.deletedAt)))
-    .orderBy(sql`${ranked.rank} desc`, sql`${ranked.createdAt} desc`, ranked.productId);
+    .$dynamic();
+  return (shape.translated ? page.leftJoin(productTranslations, translationJoin) : page).orderBy(
+    sql`${ranked.rank} desc`,
+    sql`${ranked.createdAt} desc`,
+    ranked.productId,
+  );
+}
+
+/** Each English match in product_search, with its rank. */
+const englishMatches = (db: BackendDb, shape: Shape) =>
+  db
+    .select({
+      productId: productSearch.productId,
+      rank: sql<number>`ts_rank(${productSearch.searchVector}, ${searchQuery(shape.search)})`.as('rank'),
+      createdAt: productSearch.createdAt,
+    })
+    .from(productSearch)
+    .where(searchCopyConditions(shape));
+
+/** The English matches and the translation's, one row a product with the better of its ranks. */
+function translatedMatches(db: BackendDb, shape: Shape) {
+  const translated = db
+    .select({
+      productId: productTranslationSearch.productId,
+      rank: sql<number>`ts_rank(${productTranslationSearch.searchVector}, ${translatedSearchQuery(shape.search)})`.as(
+        'rank',
+      ),
+      createdAt: productTranslationSearch.createdAt,
+    })
+    .from(productTranslationSearch)
+    .where(
+      and(
+        ...filterConditions(shape, translationCopyColumns),
+        sql`${productTranslationSearch.language} = ${sql.placeholder('language')}`,
+        sql`${productTranslationSearch.searchVector} @@ ${translatedSearchQuery(shape.search)}`,
+      ),
+    );
+  const eachSide = englishMatches(db, shape).unionAll(translated).as('each_side');
+  return db
+    .select({
+      productId: eachSide.productId,
+      rank: sql<number>`max(${eachSide.rank})`.as('rank'),
+      createdAt: eachSide.createdAt,
+    })
+    .from(eachSide)
+    .groupBy(eachSide.productId, eachSide.createdAt)
+    .offset(sql.placeholder('unmerged'))
+    .as('matches');
 }
 
 /** The number of products matching a shape's filter, with the catalogue version it was counted at. */
 export const countQuery = (db: BackendDb, shape: Shape) =>
-  readsSearchCopy(shape)
+  readsSearchCopy(shape) && !shape.translated
     ? db
         .select({ total: count(), catalogueVersion: catalogueVersionSql })
         .from(productSearch)

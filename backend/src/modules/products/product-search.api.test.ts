@@ -3,31 +3,22 @@
 // every change to the catalogue: an addition, an edit, a removal, a restored product, a deleted row.
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_LIST_MAX_LIMIT, type Product, type ProductListResponse } from '@store/contracts/products';
+import type { Product, ProductListResponse } from '@store/contracts/products';
+import { copyRowAcrossEdits, rowsOf, uncachedSearch } from '../../testing/catalogue-search';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
 import { pngPixel } from '../../testing/test-images';
 
 let backend: TestBackend;
+let searchIds: ReturnType<typeof uncachedSearch>;
 let adminToken: string;
 beforeAll(async () => {
   backend = await startTestBackend();
+  searchIds = uncachedSearch(backend);
   adminToken = (await backend.loginAs('admin')).token;
 });
 afterAll(async () => {
   await backend.close();
 });
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-// Each read asks a URL of its own (the page size moves), so no answer comes from the catalogue cache.
-let reads = 0;
-async function searchIds(query: string): Promise<{ ids: string[]; total: number }> {
-  reads += 1;
-  const limit = PRODUCT_LIST_MAX_LIMIT - (reads % 20);
-  const res = await backend.api().get(`/api/product/list?limit=${limit}&${query}`).expect(200);
-  const body = res.body as ProductListResponse;
-  return { ids: body.products.map((product) => product._id), total: body.total };
-}
 
 /** The ranking as a read of products gives it: best rank first, then newest, then by id. */
 async function rankedInProducts(words: string, filter: SQL = sql``): Promise<string[]> {
@@ -136,18 +127,11 @@ describe('the English search on product_search', () => {
   it('leaves the copy row as it is when an edit changes nothing it holds (a new rating)', async () => {
     const { db } = backend.container.database;
     const [product] = (await searchIds('search=shirt')).ids;
-    const version = async () =>
-      rowsOf<{ xmin: string }>(
-        await db.execute(sql`select xmin::text as xmin from product_search where product_id = ${product}`),
-      )[0]?.xmin;
-    const before = await version();
-    expect(before).toBeDefined();
-    await db.execute(sql`update products set rating_count = rating_count + 1 where id = ${product}`);
-    await db.execute(sql`update products set rating_count = rating_count - 1 where id = ${product}`);
-    expect(await version()).toBe(before);
-    await db.execute(sql`update products set bestseller = not bestseller where id = ${product}`);
-    await db.execute(sql`update products set bestseller = not bestseller where id = ${product}`);
-    expect(await version()).not.toBe(before);
+    if (!product) throw new Error('no shirt in the seeded catalogue');
+    const versions = await copyRowAcrossEdits(db, product, sql`product_search`, sql`product_id = ${product}`);
+    expect(versions.before).toBeDefined();
+    expect(versions.afterRating).toBe(versions.before);
+    expect(versions.afterBestseller).not.toBe(versions.before);
   });
 
   it('holds exactly the active products', async () => {

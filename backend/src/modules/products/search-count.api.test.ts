@@ -1,6 +1,6 @@
-// An English search in order of relevance ranks every match, so its page counts them too (a window over the
-// matches) and the list's total needs no second statement; every other list leaves the count to its own
-// statement (those read in an index's order still stop after their page).
+// A search in order of relevance (English, Sinhala or Tamil) ranks every match, so its page counts them too (a
+// window over the matches) and the list's total needs no second statement; every other list leaves the count to
+// its own statement (those read in an index's order still stop after their page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '@store/contracts/products';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
@@ -51,22 +51,33 @@ async function pageAndCount(filter: ProductListRequest, search: SearchMode = 'ty
 }
 
 describe('a search’s total', () => {
-  it('is counted by the page’s own statement when an English search ranks by relevance', async () => {
+  it('is counted by the page’s own statement when a search ranks by relevance, in each language', async () => {
     const typed = await pageAndCount(request({}));
     expect(typed.total).toBeGreaterThan(2);
     expect(typed.matchCounts).toEqual([typed.total, typed.total]);
+    // In Sinhala and Tamil: a word of the language, and an English word (matching the English text).
+    for (const changes of [
+      { language: 'si' as const, search: 'ෂර්ට්' },
+      { language: 'ta' as const, search: 'சட்டை' },
+      { language: 'si' as const },
+      { language: 'ta' as const },
+    ]) {
+      const translated = await pageAndCount(request(changes));
+      expect(translated.total, changes.search).toBeGreaterThan(2);
+      expect(translated.matchCounts, changes.search).toEqual([translated.total, translated.total]);
+    }
     // Resembling words (a misspelt search), as the repository asks for them.
     const similar = await pageAndCount(request({ search: 'cottn' }), 'similar', '(cotton | coton)');
     expect(similar.total).toBeGreaterThan(2);
     expect(similar.matchCounts).toEqual([similar.total, similar.total]);
   });
 
-  it('is left to the count statement for every other list: by price, no search, in Sinhala or Tamil', async () => {
+  it('is left to the count statement for every other list: by price, no search', async () => {
     const lists = [
       { filter: request({ sort: 'low-high' }), search: 'typed' as const },
+      { filter: request({ sort: 'low-high', language: 'si' }), search: 'typed' as const },
       { filter: request({ search: undefined }), search: 'none' as const },
-      { filter: request({ language: 'si' }), search: 'typed' as const },
-      { filter: request({ language: 'ta' }), search: 'typed' as const },
+      { filter: request({ search: undefined, language: 'ta' }), search: 'none' as const },
     ];
     for (const { filter, search } of lists) {
       const { matchCounts, total } = await pageAndCount(filter, search);
