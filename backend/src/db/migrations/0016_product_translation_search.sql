@@ -13,23 +13,40 @@ CREATE TABLE "product_translation_search" (
 ALTER TABLE "product_translation_search" ADD CONSTRAINT "product_translation_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_translation_search_vector_idx" ON "product_translation_search" USING gin ("search_vector");--> statement-breakpoint
 -- Kept by statement triggers, as product_search is (0015): a translation written for an active product is
--- copied with the product's date and filters when what the copy holds differs; a product edited is copied
--- again with each of its translations (its date or filters may have changed); a removed product's rows and a
--- removed translation's row leave; a restored product comes back with its translations.
-CREATE FUNCTION public.copy_translation_search(product_ids uuid[]) RETURNS void
+-- copied with the product's date and filters, and a removed one leaves; an edited product's translations are
+-- copied again (its date or filters may have changed), a removed product's leave, a restored product's come back.
+-- A row is written only when what the copy holds differs (a review's new rating leaves no dead row).
+CREATE FUNCTION public.keep_translation_search_written() RETURNS trigger
   LANGUAGE plpgsql
   AS $$ BEGIN
-    DELETE FROM "product_translation_search" s
-      WHERE s."product_id" = ANY (product_ids)
-        AND NOT EXISTS (
-          SELECT 1 FROM "product_translations" t JOIN "products" p ON p."id" = t."product_id"
-          WHERE t."product_id" = s."product_id" AND t."language" = s."language" AND p."deleted_at" IS NULL);
     INSERT INTO "product_translation_search"
         ("product_id", "language", "created_at", "category", "sub_category", "bestseller", "search_vector")
       SELECT t."product_id", t."language", p."created_at", p."category", p."sub_category", p."bestseller",
              t."search_vector"
-      FROM "product_translations" t JOIN "products" p ON p."id" = t."product_id"
-      WHERE t."product_id" = ANY (product_ids) AND p."deleted_at" IS NULL
+      FROM changed t JOIN "products" p ON p."id" = t."product_id"
+      WHERE p."deleted_at" IS NULL
+      ON CONFLICT ("product_id", "language") DO UPDATE SET "search_vector" = excluded."search_vector"
+      WHERE "product_translation_search"."search_vector" IS DISTINCT FROM excluded."search_vector";
+    RETURN NULL;
+  END $$;--> statement-breakpoint
+CREATE FUNCTION public.keep_translation_search_removed() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$ BEGIN
+    DELETE FROM "product_translation_search" s USING changed t
+      WHERE s."product_id" = t."product_id" AND s."language" = t."language";
+    RETURN NULL;
+  END $$;--> statement-breakpoint
+CREATE FUNCTION public.keep_translation_search_of_products() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$ BEGIN
+    DELETE FROM "product_translation_search"
+      WHERE "product_id" IN (SELECT "id" FROM changed WHERE "deleted_at" IS NOT NULL);
+    INSERT INTO "product_translation_search"
+        ("product_id", "language", "created_at", "category", "sub_category", "bestseller", "search_vector")
+      SELECT t."product_id", t."language", p."created_at", p."category", p."sub_category", p."bestseller",
+             t."search_vector"
+      FROM changed p JOIN "product_translations" t ON t."product_id" = p."id"
+      WHERE p."deleted_at" IS NULL
       ON CONFLICT ("product_id", "language") DO UPDATE SET
         "created_at" = excluded."created_at",
         "category" = excluded."category",
@@ -41,27 +58,16 @@ CREATE FUNCTION public.copy_translation_search(product_ids uuid[]) RETURNS void
              "product_translation_search"."search_vector")
         IS DISTINCT FROM (excluded."created_at", excluded."category", excluded."sub_category",
              excluded."bestseller", excluded."search_vector");
-  END $$;--> statement-breakpoint
-CREATE FUNCTION public.keep_translation_search_of_products() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$ BEGIN
-    PERFORM public.copy_translation_search(ARRAY(SELECT "id" FROM changed));
-    RETURN NULL;
-  END $$;--> statement-breakpoint
-CREATE FUNCTION public.keep_translation_search_of_translations() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$ BEGIN
-    PERFORM public.copy_translation_search(ARRAY(SELECT DISTINCT "product_id" FROM changed));
     RETURN NULL;
   END $$;--> statement-breakpoint
 CREATE TRIGGER "products_keep_translation_search_edited" AFTER UPDATE ON "products"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_of_products();--> statement-breakpoint
 CREATE TRIGGER "translations_keep_search_added" AFTER INSERT ON "product_translations"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_of_translations();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_written();--> statement-breakpoint
 CREATE TRIGGER "translations_keep_search_edited" AFTER UPDATE ON "product_translations"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_of_translations();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_written();--> statement-breakpoint
 CREATE TRIGGER "translations_keep_search_removed" AFTER DELETE ON "product_translations"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_of_translations();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.keep_translation_search_removed();--> statement-breakpoint
 INSERT INTO "product_translation_search"
     ("product_id", "language", "created_at", "category", "sub_category", "bestseller", "search_vector")
   SELECT t."product_id", t."language", p."created_at", p."category", p."sub_category", p."bestseller",
