@@ -5,6 +5,7 @@
 // copy (0016), and reads only the page's rows from products; every other list reads products. In Sinhala or
 // Tamil a read also joins the product's row of product_translations.
 import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@store/contracts/languages';
 import type { ProductListFilter, SortKey } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
@@ -104,17 +105,7 @@ export const shapeKey = (shape: Shape) =>
   `_${shape.search}_${shape.sort.replace('-', '_')}${shape.translated ? '_t' : ''}`;
 
 /** The columns a list filters on, in products or in a search copy (product_search, product_translation_search). */
-interface FilteredColumns {
-  id: typeof products.id | typeof productSearch.productId | typeof productTranslationSearch.productId;
-  category:
-    typeof products.category | typeof productSearch.category | typeof productTranslationSearch.category;
-  subCategory:
-    | typeof products.subCategory
-    | typeof productSearch.subCategory
-    | typeof productTranslationSearch.subCategory;
-  bestseller:
-    typeof products.bestseller | typeof productSearch.bestseller | typeof productTranslationSearch.bestseller;
-}
+type FilteredColumns = Record<'id' | 'category' | 'subCategory' | 'bestseller', AnyPgColumn>;
 const productColumns: FilteredColumns = products;
 const searchCopyColumns: FilteredColumns = { ...productSearch, id: productSearch.productId };
 const translationCopyColumns: FilteredColumns = {
