@@ -33,3 +33,9 @@ export function outcome(
 export function makeTestTemporaryFolder(parent: string): string;
 
 export function leftBehind(folder: string): CheckResult;
+
+export function stopRunning(signal: NodeJS.Signals): void;
+
+export function processesUsing(folder: string): { pid: number; command: string }[];
+
+export function stillRunning(folder: string, graceMs?: number): Promise<CheckResult>;

@@ -2,8 +2,21 @@
 // live, the checks at the lowest CPU priority with their output kept, so that they use only the CPU the step
 // leaves idle and nothing they print interleaves with the step's.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
+/** The steps and checks running now, so that a signal to `npm test` reaches them (stopRunning). */
+const running = new Set();
+function track(child) {
+  running.add(child);
+  child.on('close', () => running.delete(child));
+  return child;
+}
+
+/** Sends `signal` to every step and check still running. */
+export function stopRunning(signal) {
+  for (const child of running) child.kill(signal);
+}
 
 /** `nice -n 19` where the machine has it; nothing where it does not (the checks then run at normal priority). */
 export const lowestPriority =
@@ -17,7 +30,7 @@ export function startChecks(commands, { cwd, env = process.env, onFailure = () =
   return commands.map((command) => {
     const started = Date.now();
     const [program, ...args] = [...lowestPriority, command.command, ...command.args];
-    const child = spawn(program, args, { cwd, env });
+    const child = track(spawn(program, args, { cwd, env }));
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -48,7 +61,9 @@ export function startChecks(commands, { cwd, env = process.env, onFailure = () =
 /** Runs a step with its output shown as it comes; resolves with its exit status (1 when a signal ended it). */
 export function runStep(step, { cwd, env = process.env }) {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd, stdio: 'inherit', env: { ...env, ...step.env } });
+    const child = track(
+      spawn(step.command, step.args, { cwd, stdio: 'inherit', env: { ...env, ...step.env } }),
+    );
     child.on('error', (error) => {
       console.error(`${step.command} could not start: ${error.message}`);
       resolve(1);
@@ -108,5 +123,73 @@ export function leftBehind(folder) {
       names.length === 0
         ? ''
         : `The tests left ${names.length} in ${folder} (each test removes what it makes):\n${names.map((name) => `  ${name}\n`).join('')}`,
+  };
+}
+
+/** Processes whose command line names a path inside `folder` (from Linux's /proc; none where there is none). */
+export function processesUsing(folder) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const inside = folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`;
+  const found = [];
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (pid === process.pid) continue;
+    let command;
+    try {
+      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (command.includes(inside)) found.push({ pid, command });
+  }
+  return found;
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What a step left running that works in its temporary folder (a PostgreSQL cluster a test started and did not
+ * stop, a browser), as a check's result, each ended first: SIGTERM (a cluster then shuts down cleanly), SIGKILL
+ * after `graceMs` for any still running. Called before the folder is emptied, so a cluster still has its files.
+ */
+export async function stillRunning(folder, graceMs = 5_000) {
+  const found = processesUsing(folder);
+  for (const { pid } of found) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const deadline = Date.now() + graceMs;
+  while (found.some(({ pid }) => isAlive(pid)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const { pid } of found.filter(({ pid }) => isAlive(pid))) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return {
+    label: 'nothing left running',
+    status: found.length === 0 ? 0 : 1,
+    seconds: '0.0',
+    output:
+      found.length === 0
+        ? ''
+        : `The tests left ${found.length} running in ${folder}, now ended (each test stops what it starts):\n${found.map(({ pid, command }) => `  ${pid} ${command}\n`).join('')}`,
   };
 }

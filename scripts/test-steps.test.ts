@@ -1,6 +1,7 @@
 // The way `npm test` runs the checks beside vitest (test-steps.mjs), on real child processes: the checks run
 // at the lowest CPU priority, their output is kept whole, and a failed check is reported; what a step leaves in
 // its temporary folder fails the run.
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,10 @@ import {
   lowestPriority,
   makeTestTemporaryFolder,
   outcome,
+  processesUsing,
   runStep,
   startChecks,
+  stillRunning,
   type CheckResult,
 } from './test-steps.mjs';
 
@@ -108,5 +111,45 @@ describe('the steps’ temporary folder', () => {
     expect(left.output).toMatch(/^The tests left 2 in .+\n {2}a\.log\n {2}kill-\w{6}\n$/);
     expect(readdirSync(folder)).toEqual([]);
     expect(outcome({ label: 'vitest' }, 0, [left])).toMatchObject({ failedChecks: 1, exitStatus: 1 });
+  });
+});
+
+describe('what a step leaves running', () => {
+  /** A process in a session of its own whose command line names `file`, as a PostgreSQL cluster names its data. */
+  const daemon = (file: string, source = 'setInterval(() => {}, 1000)') => {
+    const child = spawn(node, ['-e', source, file], { detached: true, stdio: 'ignore' });
+    child.unref();
+    if (child.pid === undefined) throw new Error('the process did not start');
+    return child.pid;
+  };
+  const alive = (pid: number) => processesUsing('/').some((found) => found.pid === pid);
+
+  it('fails the run, named, and is ended: SIGTERM first, SIGKILL for one that ignores it', async () => {
+    const folder = temporaryDirectory('test-steps-running-');
+    const outside = temporaryDirectory('test-steps-outside-');
+    const polite = daemon(`${folder}/cluster-a/data`);
+    const stubborn = daemon(
+      `${folder}/cluster-b/data`,
+      'process.on("SIGTERM", () => {}); setInterval(() => {}, 1000)',
+    );
+    const elsewhere = daemon(`${outside}/data`);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(
+        processesUsing(folder)
+          .map((found) => found.pid)
+          .sort(),
+      ).toEqual([polite, stubborn].sort());
+      const result = await stillRunning(folder, 500);
+      expect(result.status).toBe(1);
+      expect(result.output).toMatch(/^The tests left 2 running in .+, now ended/);
+      expect(result.output).toContain(`${polite} ${node} -e setInterval`);
+      expect(result.output).toContain(`${stubborn} ${node} -e process.on("SIGTERM"`);
+      await expect.poll(() => [alive(polite), alive(stubborn)]).toEqual([false, false]);
+      expect(alive(elsewhere)).toBe(true);
+      expect(await stillRunning(folder)).toMatchObject({ status: 0, output: '' });
+    } finally {
+      process.kill(elsewhere, 'SIGKILL');
+    }
   });
 });
