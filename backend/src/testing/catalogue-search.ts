@@ -1,9 +1,26 @@
-// What the search copies' tests share (product-search and translation-search): a search through the API that
-// the catalogue cache never answers, and the rows of a statement run through drizzle.
+// What the search tests share (product-search, translation-search, search-count, search-plan): a search through
+// the API that the catalogue cache never answers, the rows of a statement run through drizzle, and a list
+// request as the repository takes it.
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_LIST_MAX_LIMIT, type ProductListResponse } from '@store/contracts/products';
 import type { BackendDb } from '../db/client';
+import type { ProductListRequest } from '../modules/products/product-list-queries';
 import type { TestBackend } from './test-backend';
+
+/** A list request as the repository takes it: the first page of 20 in English, unfiltered, with `changes`. */
+export const listRequest = (changes: Partial<ProductListRequest>): ProductListRequest => ({
+  category: [],
+  subCategory: [],
+  bestseller: undefined,
+  ids: [],
+  exclude: [],
+  lowStock: false,
+  search: undefined,
+  page: 1,
+  limit: 20,
+  language: 'en',
+  ...changes,
+});
 
 /** The rows of `db.execute`'s result (both drivers give them as `rows`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -3,6 +3,7 @@
 // its own statement (those read in an index's order still stop after their page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '@store/contracts/products';
+import { listRequest } from '../../testing/catalogue-search';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
 import {
   countQuery,
@@ -21,19 +22,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-const request = (changes: Partial<ProductListRequest>): ProductListRequest => ({
-  category: [],
-  subCategory: [],
-  bestseller: undefined,
-  ids: [],
-  exclude: [],
-  lowStock: false,
-  search: 'cotton',
-  page: 1,
-  limit: 2,
-  language: 'en',
-  ...changes,
-});
+const request = (changes: Partial<ProductListRequest>): ProductListRequest =>
+  listRequest({ search: 'cotton', limit: 2, ...changes });
 
 let probes = 0;
 /** The page's rows as the repository's statement returns them, and the count statement's total. */

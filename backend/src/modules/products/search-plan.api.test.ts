@@ -5,6 +5,7 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRequest } from '../../testing/catalogue-search';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend';
 import { listStatements, type ProductListRequest, type SearchMode } from './product-list-queries';
 
@@ -65,18 +66,8 @@ function literal(value: unknown): string {
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
-const request = (language: ProductListRequest['language']): ProductListRequest => ({
-  category: [],
-  subCategory: [],
-  bestseller: undefined,
-  ids: [],
-  exclude: [],
-  lowStock: false,
-  search: 'hoodie',
-  page: 1,
-  limit: 20,
-  language,
-});
+const request = (language: ProductListRequest['language']): ProductListRequest =>
+  listRequest({ search: 'hoodie', language });
 
 const cases: { label: string; search: SearchMode; language: ProductListRequest['language'] }[] = [
   { label: 'typed, in English', search: 'typed', language: 'en' },
