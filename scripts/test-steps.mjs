@@ -101,10 +101,11 @@ export function makeTestTemporaryFolder(parent) {
 
 /**
  * What the tools themselves leave in TMPDIR, not the tests: the compile caches of tsx and Playwright
- * (`tsx-<uid>`, `playwright-transform-cache-<uid>`) and the empty shared-memory files Chromium does not always
- * unlink (`.org.chromium.Chromium.*`).
+ * (`tsx-<uid>`, `playwright-transform-cache-<uid>`), the empty shared-memory files Chromium does not always
+ * unlink (`.org.chromium.Chromium.*`), and the runtime folder PulseAudio's client makes when Chromium opens
+ * its audio on a machine without a session's runtime folder (`pulse-*`).
  */
-const TOOL_CACHE = /^(tsx-\d+|playwright-transform-cache-\d+|\.org\.chromium\.Chromium\.\w+)$/;
+const TOOL_CACHE = /^(tsx-\d+|playwright-transform-cache-\d+|\.org\.chromium\.Chromium\.\w+|pulse-\w+)$/;
 
 /**
  * What a step left in its temporary folder, as a check's result (status 1 and the names, or 0), and the folder

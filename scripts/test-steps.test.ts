@@ -101,9 +101,9 @@ describe('the steps’ temporary folder', () => {
     expect(leftBehind(folder)).toMatchObject({ status: 0, output: '' });
 
     // A step whose child makes a folder and a file under its TMPDIR and does not remove them (a tool's own
-    // files, tsx's cache and Chromium's, are removed but are no fault).
+    // files, tsx's cache, Chromium's and PulseAudio's, are removed but are no fault).
     const leaving = script(
-      'const fs = require("fs"), os = require("os"), path = require("path"); fs.mkdtempSync(path.join(os.tmpdir(), "kill-")); fs.writeFileSync(path.join(os.tmpdir(), "a.log"), "x"); fs.mkdirSync(path.join(os.tmpdir(), "tsx-0")); fs.writeFileSync(path.join(os.tmpdir(), ".org.chromium.Chromium.AbC123"), "")',
+      'const fs = require("fs"), os = require("os"), path = require("path"); fs.mkdtempSync(path.join(os.tmpdir(), "kill-")); fs.writeFileSync(path.join(os.tmpdir(), "a.log"), "x"); fs.mkdirSync(path.join(os.tmpdir(), "tsx-0")); fs.writeFileSync(path.join(os.tmpdir(), ".org.chromium.Chromium.AbC123"), ""); fs.mkdirSync(path.join(os.tmpdir(), "pulse-PKdhtXMmr18n"))',
     );
     expect(await runStep({ ...leaving, env: { TMPDIR: folder } }, { cwd })).toBe(0);
     const left = leftBehind(folder);
