@@ -1,15 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_ROUTES,
+  firstAnswers,
   firstFetchesScript,
   inlineScript,
   inlineStylesheets,
   ONBOARDING_FLAG,
   THEME_INIT_TAG,
 } from './inline-page-assets-plugin';
+import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
+import { languageLocales } from '@store/contracts/languages';
+import { COLLECTION_PAGE_SIZE } from './src/app/routes/collection';
 import { paths } from './src/config/paths';
+import { readCollectionParams } from './src/features/catalog/hooks/use-collection-params';
+import { getProduct, getProductList } from './src/features/product/api/products-api';
+import { apiClient } from './src/lib/api-client';
+import type { FirstAnswer } from './src/lib/first-answer';
+import type { HttpRequest } from './src/lib/http-client';
 import { storageKeys } from './src/lib/storage';
 
 const page = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
@@ -67,6 +76,7 @@ describe('what the page asks for as it is read', () => {
       { path: '^/$', onboarded: true, files: ['/assets/home-5.js'] },
       { path: '^/product/[^/]+/?$', onboarded: true, files: ['/assets/product-6.js', '/assets/tabs-7.js'] },
     ],
+    answers: firstAnswers('', PRODUCT_LIST_DEFAULT_LIMIT, languageLocales),
   };
   const built = /<script>([\s\S]*?)<\/script>/.exec(
     inlineScript(page, THEME_INIT_TAG, firstFetchesScript(fetches)),
@@ -84,7 +94,88 @@ describe('what the page asks for as it is read', () => {
     new Function(built ?? '')();
     return preloaded();
   };
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // The page's early catalogue read goes nowhere here.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    ),
+  );
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.__storeFirstAnswer = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  /** What the page's script left for the app (read through a call: TypeScript cannot see the script set it). */
+  const startedByPage = (): FirstAnswer | undefined => window.__storeFirstAnswer;
+
+  /** The catalogue read the page starts at `address`, and how it asked. */
+  const earlyAnswer = (address: string, language: string, onboarded = true) => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    window.__storeFirstAnswer = undefined;
+    visit(address, language, onboarded);
+    const first = startedByPage();
+    if (!first) return { asked: fetch.mock.calls };
+    expect(fetch).toHaveBeenCalledWith(first.url, {
+      headers: { 'Accept-Language': first.acceptLanguage },
+      credentials: 'same-origin',
+    });
+    return { url: first.url, acceptLanguage: first.acceptLanguage };
+  };
+
+  /** The address the app's API client asks for with `read` (the real screens' calls), and its language. */
+  const askedByApp = async (read: () => Promise<unknown>) => {
+    const previous = apiClient.transport;
+    let asked: HttpRequest | undefined;
+    apiClient.transport = (request) => {
+      asked = request;
+      return Promise.resolve({ status: 404, headers: new Headers(), data: undefined });
+    };
+    try {
+      await read().catch(() => undefined);
+    } finally {
+      apiClient.transport = previous;
+    }
+    return { url: asked?.url, acceptLanguage: asked?.headers.get('Accept-Language') };
+  };
+
+  it('the collection’s first page and a product page’s product, asked as the app asks for them', async () => {
+    const { category, subCategory, sort, search } = readCollectionParams(new URLSearchParams());
+    for (const language of ['en', 'si', 'ta'] as const) {
+      const lang = language === 'en' ? undefined : language;
+      // The app's client sends the locale of the language it shows (en-LK while these tests show English).
+      const acceptLanguage = languageLocales[language];
+      const collection = await askedByApp(() =>
+        getProductList({ category, subCategory, sort, search, limit: COLLECTION_PAGE_SIZE, lang }),
+      );
+      expect(earlyAnswer('/collection', language)).toEqual({ url: collection.url, acceptLanguage });
+      const product = await askedByApp(() => getProduct('0b8c0d3e-1', undefined, language));
+      expect(earlyAnswer('/product/0b8c0d3e-1', language)).toEqual({ url: product.url, acceptLanguage });
+      if (language === 'en') expect(product.acceptLanguage).toBe(acceptLanguage);
+    }
+    expect(earlyAnswer('/collection', 'si').url).toBe('/api/product/list?limit=20&lang=si');
+  });
+
+  it('no catalogue read for a filtered collection, another screen, or a new visitor', () => {
+    expect(earlyAnswer('/collection?category=Men', 'en')).toEqual({ asked: [] });
+    expect(earlyAnswer('/', 'en')).toEqual({ asked: [] });
+    expect(earlyAnswer('/orders', 'en')).toEqual({ asked: [] });
+    expect(earlyAnswer('/collection', 'en', false)).toEqual({ asked: [] });
+    expect(earlyAnswer('/product/abc', 'en', false)).toEqual({ asked: [] });
+  });
+
+  it('on the API’s own address when VITE_API_URL names one', () => {
+    expect(firstAnswers('https://api.example.lk', 20, { en: 'en-LK', si: 'si-LK' })).toEqual({
+      locales: { en: 'en-LK', si: 'si-LK' },
+      collection: {
+        en: 'https://api.example.lk/api/product/list?limit=20',
+        si: 'https://api.example.lk/api/product/list?limit=20&lang=si',
+      },
+      product: ['https://api.example.lk/api/product/', { en: '', si: '?lang=si' }],
+    });
+  });
 
   it("the words in the language on <html lang> and the route's code, for the visitor the route shows", () => {
     expect(visit('/', 'ta', false)).toEqual(['/assets/ta-shop-3.js ', '/assets/onboarding-4.js ']);

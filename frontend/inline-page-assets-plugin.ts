@@ -40,13 +40,51 @@ export interface FirstFetches {
   words: Record<string, string>;
   /** Each first route with the chunks of its screen that the page does not already name. */
   routes: Array<{ path: string; onboarded: boolean; files: string[] }>;
+  /** The catalogue answers a first route shows, as the app asks for them (firstAnswers). */
+  answers: FirstAnswers;
+}
+
+/**
+ * The catalogue reads of the collection (its first page, unfiltered: the address without a query) and of a
+ * product page, by language, exactly as the app's API client asks for them (a test compares them with the
+ * app's own), on the API's address (VITE_API_URL, this origin when unset).
+ */
+export interface FirstAnswers {
+  /** The Accept-Language the app's client sends in each language (its locale). */
+  locales: Record<string, string>;
+  collection: Record<string, string>;
+  /** A product's address is `product[0]`, the product's id as the address encodes it, then `product[1][lang]`. */
+  product: [string, Record<string, string>];
+}
+
+export function firstAnswers(
+  apiUrl: string,
+  listLimit: number,
+  locales: Record<string, string>,
+): FirstAnswers {
+  const languages = Object.keys(locales);
+  const lang = (language: string, joiner: string) => (language === 'en' ? '' : `${joiner}lang=${language}`);
+  return {
+    locales,
+    collection: Object.fromEntries(
+      languages.map((language) => [
+        language,
+        `${apiUrl}/api/product/list?limit=${listLimit}${lang(language, '&')}`,
+      ]),
+    ),
+    product: [
+      `${apiUrl}/api/product/`,
+      Object.fromEntries(languages.map((language) => [language, lang(language, '?')])),
+    ],
+  };
 }
 
 /**
  * A script that, as the page is read, asks for what the app would otherwise ask for only once its own
  * scripts had arrived and run (one round trip later on a slow network): the shop's words in the language
- * theme-init.js has just put on `<html lang>`, which the first render waits for, and the code of the route's
- * screen.
+ * theme-init.js has just put on `<html lang>`, which the first render waits for, the code of the route's
+ * screen, and on the collection and a product page the catalogue answer the screen shows, which the app's
+ * API client then takes instead of asking again (`window.__storeFirstAnswer`, lib/first-answer.ts).
  */
 export function firstFetchesScript(fetches: FirstFetches): string {
   return `(function () {
@@ -71,6 +109,27 @@ export function firstFetchesScript(fetches: FirstFetches): string {
       routes[i].files.forEach(preload);
       break;
     }
+  }
+  var language = document.documentElement.lang;
+  var answers = ${JSON.stringify(fetches.answers)};
+  var answer;
+  var product = new RegExp('^/product/([^/]+)/?$').exec(location.pathname);
+  if (onboarded && new RegExp('^/collection/?$').test(location.pathname) && !location.search) {
+    answer = answers.collection[language];
+  } else if (onboarded && product) {
+    try {
+      answer = answers.product[0] + encodeURIComponent(decodeURIComponent(product[1])) + answers.product[1][language];
+    } catch (error) {
+    }
+  }
+  var locale = answers.locales[language];
+  if (answer && locale && window.fetch) {
+    window.__storeFirstAnswer = {
+      url: answer,
+      acceptLanguage: locale,
+      at: Date.now(),
+      response: fetch(answer, { headers: { 'Accept-Language': locale }, credentials: 'same-origin' }),
+    };
   }
 })();`;
 }
@@ -104,7 +163,7 @@ function withImports(bundle: OutputBundle, fileName: string, seen = new Set<stri
 }
 
 /** What the page's script fetches, from the build's chunk names. */
-function firstFetchesOf(bundle: OutputBundle): FirstFetches {
+function firstFetchesOf(bundle: OutputBundle, page: PageSettings): FirstFetches {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
   const words: Record<string, string> = {};
   for (const chunk of chunks) {
@@ -121,7 +180,7 @@ function firstFetchesOf(bundle: OutputBundle): FirstFetches {
     const files = [...withImports(bundle, screen.fileName)].filter((file) => !inPage.has(file));
     return { path: routePath, onboarded, files: files.map((file) => `/${file}`) };
   });
-  return { words, routes };
+  return { words, routes, answers: firstAnswers(page.apiUrl, page.listLimit, page.locales) };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -136,7 +195,17 @@ export function inlineStylesheets(html: string, cssOf: (fileName: string) => str
   });
 }
 
-export function inlinePageAssets(): Plugin {
+/**
+ * The API's address (VITE_API_URL, '' for this origin), the products on a collection page, and each
+ * language's locale (contracts' languageLocales).
+ */
+export interface PageSettings {
+  apiUrl: string;
+  listLimit: number;
+  locales: Record<string, string>;
+}
+
+export function inlinePageAssets(page: PageSettings): Plugin {
   return {
     name: 'store-inline-page-assets',
     apply: 'build',
@@ -148,7 +217,7 @@ export function inlinePageAssets(): Plugin {
         const pageScript = [
           themeInit,
           introMarkScript(FIRST_INTRO_SCREEN_PATH),
-          firstFetchesScript(firstFetchesOf(bundle)),
+          firstFetchesScript(firstFetchesOf(bundle, page)),
         ].join('\n');
         return inlineStylesheets(inlineScript(html, THEME_INIT_TAG, pageScript), (fileName) => {
           const asset = bundle[fileName];

@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react';
 // Relative, so Vite bundles the contract into the config it loads (Node cannot import a .ts package).
 import { parseSpaEnv } from '../contracts/src/config';
+import { PRODUCT_LIST_DEFAULT_LIMIT } from '../contracts/src/constants';
+import { languageLocales } from '../contracts/src/languages';
 import { defineConfig, loadEnv } from 'vite';
 import { icuMessages } from './icu-messages-plugin';
 import { inlinePageAssets } from './inline-page-assets-plugin';
@@ -13,20 +15,30 @@ const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
  * The storefront's VITE_* settings, checked by the contract's schema here rather than in the shopper's
  * browser (an error names each bad one) and inlined as checked: trimmed, an empty one as unset.
  */
-function checkedSpaSettings(mode: string): Record<string, string> {
+function checkedSpaSettings(mode: string) {
   // loadEnv reads the .env files and the VITE_* variables of the environment (which win).
   const settings = parseSpaEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
-  return Object.fromEntries(
+  const define = Object.fromEntries(
     (['VITE_API_URL', 'VITE_SOCKET_URL', 'VITE_ASSIST_URL'] as const).map((name) => [
       `import.meta.env.${name}`,
       JSON.stringify(settings[name] ?? ''),
     ]),
   );
+  return { define, apiUrl: settings.VITE_API_URL ?? '' };
 }
 
 export default defineConfig(({ command, mode }) => ({
-  define: checkedSpaSettings(mode),
-  plugins: [react(), icuMessages(), inlinePageAssets(), precompress()],
+  define: checkedSpaSettings(mode).define,
+  plugins: [
+    react(),
+    icuMessages(),
+    inlinePageAssets({
+      apiUrl: checkedSpaSettings(mode).apiUrl,
+      listLimit: PRODUCT_LIST_DEFAULT_LIMIT,
+      locales: languageLocales,
+    }),
+    precompress(),
+  ],
   resolve: {
     // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
     alias:

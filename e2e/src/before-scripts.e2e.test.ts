@@ -5,7 +5,10 @@
 // brand and "Opening the shop…".
 // The scripts are held back here to look at that moment.
 import type { Page } from '@playwright/test';
+import { listProducts } from './harness/api';
 import { expect, test } from './harness/fixtures';
+import { pageHeading } from './harness/flows';
+import { inLanguage } from './harness/messages';
 
 const openingWords = {
   en: 'Opening the shop…',
@@ -129,5 +132,52 @@ test('the app replaces what the page showed before its scripts once it has rende
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.boot')).toHaveCount(0);
     await expect(page.getByText(openingWords.en)).toHaveCount(0);
+  }
+});
+
+test('the collection and a product page ask for their products as the page is read, and the app takes that answer', async ({
+  openPage,
+  stack,
+}) => {
+  const [item] = await listProducts(stack.baseUrl, '?limit=1');
+  if (!item) throw new Error('the seeded shop has no product');
+  for (const [language, address, read] of [
+    ['si', '/collection', '/api/product/list?limit=20&lang=si'],
+    ['ta', `/product/${item._id}`, `/api/product/${item._id}?lang=ta`],
+    ['en', '/collection', '/api/product/list?limit=20'],
+  ] as const) {
+    // Without the app's scripts, the page's own script asks for the products, in the page's language.
+    const held = await openPage({ onboarded: true });
+    await storeSettings(held, language);
+    const early: string[] = [];
+    held.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/'))
+        early.push(`${url.pathname}${url.search} ${request.headers()['accept-language']}`);
+    });
+    await openWithoutScripts(held, address, language);
+    await expect.poll(() => early).toEqual([`${read} ${language}-LK`]);
+    await held.close();
+
+    // With them, the screen shows the products from that one request: the app does not ask again.
+    const page = await openPage({ onboarded: true });
+    await storeSettings(page, language);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (`${url.pathname}${url.search}` === read) reads.push(read);
+    });
+    await page.goto(address);
+    await expect(pageHeading(page).first()).toBeVisible();
+    const shown =
+      address === '/collection'
+        ? page.getByRole('main').locator(`a[href="/product/${item._id}"]`)
+        : page
+            .getByRole('main')
+            .getByRole('button', { name: inLanguage(language, 'Add to Cart'), exact: true });
+    await expect(shown.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([read]);
+    await page.close();
   }
 });

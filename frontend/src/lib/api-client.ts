@@ -4,7 +4,8 @@
 import type { PublicConfig } from '@store/contracts/config';
 import { env } from '../config/env';
 import { currentLocale, t } from '../i18n/i18n';
-import { createHttpClient, isHttpError, type HttpError } from './http-client';
+import { takingFirstAnswer } from './first-answer';
+import { browserTransport, createHttpClient, isHttpError, type HttpError } from './http-client';
 
 interface AuthHooks {
   getToken: () => string | null;
@@ -47,6 +48,8 @@ export const apiClient = createHttpClient({
   headers: sessionHeaders,
   onError: signOutOnRefusedToken,
 });
+// The first catalogue read of the collection or a product page may already be under way (first-answer.ts).
+apiClient.transport = takingFirstAnswer(browserTransport);
 
 let assistanceUrl: Promise<string> | null = null;
 

@@ -84,6 +84,14 @@ async function parseBody(response: Response, type: 'json' | 'blob'): Promise<unk
   }
 }
 
+/** A fetch's answer as the client reads it. */
+export async function fromFetchResponse(
+  response: Response,
+  type: HttpRequest['responseType'],
+): Promise<HttpResponse<unknown>> {
+  return { status: response.status, headers: response.headers, data: await parseBody(response, type) };
+}
+
 /** The browser's fetch; XMLHttpRequest when the caller follows the upload's progress. */
 export const browserTransport: Transport = async (request) => {
   if (request.onUploadProgress) return xhrTransport(request);
@@ -94,11 +102,7 @@ export const browserTransport: Transport = async (request) => {
     signal: request.signal,
     credentials: 'same-origin',
   });
-  return {
-    status: response.status,
-    headers: response.headers,
-    data: await parseBody(response, request.responseType),
-  };
+  return fromFetchResponse(response, request.responseType);
 };
 
 function xhrTransport(request: HttpRequest): Promise<HttpResponse<unknown>> {
