@@ -116,14 +116,20 @@ export function leftBehind(folder) {
   for (const name of entries)
     rmSync(path.join(folder, name), { recursive: true, force: true, maxRetries: 3 });
   const names = entries.filter((name) => !TOOL_CACHE.test(name));
+  return leftoverCheck(
+    'nothing left in the temporary folder',
+    names,
+    `The tests left ${names.length} in ${folder} (each test removes what it makes)`,
+  );
+}
+
+/** A check's result over what a step left: passed when `left` is empty, else failed, saying `says` and each. */
+function leftoverCheck(label, left, says) {
   return {
-    label: 'nothing left in the temporary folder',
-    status: names.length === 0 ? 0 : 1,
+    label,
+    status: left.length === 0 ? 0 : 1,
     seconds: '0.0',
-    output:
-      names.length === 0
-        ? ''
-        : `The tests left ${names.length} in ${folder} (each test removes what it makes):\n${names.map((name) => `  ${name}\n`).join('')}`,
+    output: left.length === 0 ? '' : `${says}:\n${left.map((item) => `  ${item}\n`).join('')}`,
   };
 }
 
@@ -184,13 +190,9 @@ export async function stillRunning(folder, graceMs = 5_000) {
       // ended meanwhile
     }
   }
-  return {
-    label: 'nothing left running',
-    status: found.length === 0 ? 0 : 1,
-    seconds: '0.0',
-    output:
-      found.length === 0
-        ? ''
-        : `The tests left ${found.length} running in ${folder}, now ended (each test stops what it starts):\n${found.map(({ pid, command }) => `  ${pid} ${command}\n`).join('')}`,
-  };
+  return leftoverCheck(
+    'nothing left running',
+    found.map(({ pid, command }) => `${pid} ${command}`),
+    `The tests left ${found.length} running in ${folder}, now ended (each test stops what it starts)`,
+  );
 }
