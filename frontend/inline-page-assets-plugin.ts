@@ -124,12 +124,10 @@ export function firstFetchesScript(fetches: FirstFetches): string {
   }
   var locale = answers.locales[language];
   if (answer && locale && window.fetch) {
-    window.__storeFirstAnswer = {
-      url: answer,
-      acceptLanguage: locale,
-      at: Date.now(),
-      response: fetch(answer, { headers: { 'Accept-Language': locale }, credentials: 'same-origin' }),
-    };
+    var response = fetch(answer, { headers: { 'Accept-Language': locale }, credentials: 'same-origin' });
+    // Offline, the failure is the app's to see when it takes the answer; unused, it is no page error.
+    response['catch'](function () {});
+    window.__storeFirstAnswer = { url: answer, acceptLanguage: locale, at: Date.now(), response: response };
   }
 })();`;
 }

@@ -181,3 +181,19 @@ test('the collection and a product page ask for their products as the page is re
     await page.close();
   }
 });
+
+test('an early read that fails, unused by an app that never came, is no error in the page', async ({
+  openPage,
+}) => {
+  const page = await openPage({ onboarded: true });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/api/product/**', (route) => route.abort());
+  await storeSettings(page, 'en');
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/product/list'));
+  await openWithoutScripts(page, '/collection', 'en');
+  await failed;
+  // A rejection nobody handles is reported once the page's tasks after it have run.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(errors).toEqual([]);
+});

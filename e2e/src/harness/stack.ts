@@ -112,7 +112,9 @@ function newestMtime(target: string): number {
 /** Builds frontend/dist once, skipping the build when it is newer than every SPA source. */
 export function buildSpaIfStale(log: (line: string) => void = console.info): void {
   const builtIndex = path.join(distDir, 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../contracts/src']
+  // The build's own plugins (inline-page-assets-plugin.ts and the rest) write into the page too.
+  const plugins = readdirSync(frontendDir).filter((entry) => entry.endsWith('-plugin.ts'));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../contracts/src', ...plugins]
     .map((entry) => path.join(frontendDir, entry))
     .filter((entry) => existsSync(entry));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime))) {
