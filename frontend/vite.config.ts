@@ -27,75 +27,78 @@ function checkedSpaSettings(mode: string) {
   return { define, apiUrl: settings.VITE_API_URL ?? '' };
 }
 
-export default defineConfig(({ command, mode }) => ({
-  define: checkedSpaSettings(mode).define,
-  plugins: [
-    react(),
-    icuMessages(),
-    inlinePageAssets({
-      apiUrl: checkedSpaSettings(mode).apiUrl,
-      listLimit: PRODUCT_LIST_DEFAULT_LIMIT,
-      locales: languageLocales,
-    }),
-    precompress(),
-  ],
-  resolve: {
-    // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
-        : [],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': backend,
-      '/media': backend,
-      '/socket.io': { target: backend, ws: true },
+export default defineConfig(({ command, mode }) => {
+  const settings = checkedSpaSettings(mode);
+  return {
+    define: settings.define,
+    plugins: [
+      react(),
+      icuMessages(),
+      inlinePageAssets({
+        apiUrl: settings.apiUrl,
+        listLimit: PRODUCT_LIST_DEFAULT_LIMIT,
+        locales: languageLocales,
+      }),
+      precompress(),
+    ],
+    resolve: {
+      // Catalogues arrive pre-parsed (icu-messages-plugin), so the built shop leaves the parser out.
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+            ]
+          : [],
     },
-  },
-  build: {
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Libraries in chunks named after them, so the per-route sizes in the report read plainly and
-        // an app change does not invalidate the cached vendor code.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'router',
-              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-            },
-            { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // The forms' validator: no first load needs it (e2e/src/first-load-weight.e2e.test.ts).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            {
-              name: 'socket-io',
-              test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/,
-            },
-            // The shop's own modules every page runs, in one chunk: each file a phone fetches costs a request
-            // and its headers, and these were nine chunks of 1–4 KB each.
-            { name: 'shell', tags: ['$initial'], test: /[\\/]frontend[\\/]src[\\/]/ },
-          ],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': backend,
+        '/media': backend,
+        '/socket.io': { target: backend, ws: true },
+      },
+    },
+    build: {
+      sourcemap: true,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // Libraries in chunks named after them, so the per-route sizes in the report read plainly and
+          // an app change does not invalidate the cached vendor code.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              {
+                name: 'router',
+                test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              },
+              { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              // The forms' validator: no first load needs it (e2e/src/first-load-weight.e2e.test.ts).
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              {
+                name: 'socket-io',
+                test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/,
+              },
+              // The shop's own modules every page runs, in one chunk: each file a phone fetches costs a request
+              // and its headers, and these were nine chunks of 1–4 KB each.
+              { name: 'shell', tags: ['$initial'], test: /[\\/]frontend[\\/]src[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    name: 'frontend',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    // Which files, and whether a worker keeps its modules from one file to the next: the two `frontend`
-    // projects of the root vitest.config.ts.
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    css: false,
-  },
-}));
+    test: {
+      name: 'frontend',
+      root: import.meta.dirname,
+      environment: 'jsdom',
+      // Which files, and whether a worker keeps its modules from one file to the next: the two `frontend`
+      // projects of the root vitest.config.ts.
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      css: false,
+    },
+  };
+});
