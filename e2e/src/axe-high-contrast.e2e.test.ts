@@ -10,6 +10,7 @@ import {
   ensureHighContrast,
   expectHeading,
   expectPath,
+  header,
   loginThroughForm,
   logoutThroughMenu,
 } from './harness/flows';
@@ -26,8 +27,16 @@ const test = base.extend<object, { highContrastState: StorageState }>({
       });
       const page = await context.newPage();
       const account = await registerShopper(stack.baseUrl, 'contrast');
+      // The account's settings are read and saved at sign-in. High Contrast is switched on after that, and
+      // its own save never reaches the shop (as when the tab is closed at once): the next visit must keep
+      // it, not undo it with the account's older settings (the device marks the change until it is saved).
+      const signInSynced = page.waitForResponse(
+        (response) => response.url().endsWith('/api/user/settings') && response.request().method() === 'PUT',
+      );
       await loginThroughForm(page, account.email, account.password);
       await expectPath(page, '/');
+      await signInSynced;
+      await page.route('**/api/user/settings', (route) => route.abort());
       await ensureHighContrast(page);
       const state = await context.storageState();
       await context.close();
@@ -44,6 +53,22 @@ test.beforeAll(async ({ stack }) => {
   const [first] = await listProducts(stack.baseUrl);
   if (!first) throw new Error('the seeded catalogue is empty');
   item = first;
+});
+
+test('High Contrast switched on and never saved with the account is still on at the next visit', async ({
+  page,
+}) => {
+  // The account holds the settings saved at sign-in, older than this device's change: the change is saved
+  // to it now, rather than undone.
+  const saved = page.waitForRequest(
+    (request) => request.url().endsWith('/api/user/settings') && request.method() === 'PUT',
+    { timeout: 10_000 },
+  );
+  await page.goto('/about');
+  expect((await saved).postDataJSON()).toMatchObject({ settings: { contrast: 'high' } });
+  await expectHeading(page, /about/i);
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await expect(header(page).getByRole('button', { name: 'Normal Mode', exact: true })).toBeVisible();
 });
 
 test.describe('axe in high-contrast mode (logged in)', () => {

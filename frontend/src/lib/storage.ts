@@ -6,6 +6,8 @@ export const storageKeys = {
   guestCart: 'cartItems',
   onboarding: 'onboardingComplete',
   accessibility: 'accessibilitySettings',
+  /** The id of the signed-in shopper whose latest settings change is not yet saved with their account. */
+  accessibilityUnsaved: 'accessibilitySettingsUnsaved',
 } as const;
 
 export function readString(key: string): string | null {

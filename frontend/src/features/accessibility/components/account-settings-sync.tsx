@@ -1,12 +1,15 @@
 // Keeps a signed-in shopper's accessibility settings with their account, so they follow them to another
 // device: at sign-in the account's settings replace this device's (or, when the account has none yet, this
 // device's are saved to it), unless the shopper changed one while they were being fetched; afterwards every
-// change is saved, a moment after the last one.
+// change is saved, a moment after the last one. A change not saved yet is marked on the device (with the
+// shopper's id) until it is, so a page closed within that moment has it saved at the next visit instead of
+// undone by the account's older settings.
 import { useEffect, useRef } from 'react';
 import { useAccessibilitySettings } from '../hooks/accessibility-settings';
 import { t } from '../../../i18n/i18n';
 import { announce } from '../../../lib/announcer';
 import { useSession } from '../../../lib/session';
+import { readString, storageKeys, writeString } from '../../../lib/storage';
 import { getAccountSettings, saveAccountSettings } from '../api/settings-api';
 
 export const SAVE_DELAY_MS = 600;
@@ -16,11 +19,17 @@ function stable(settings: object): string {
   return JSON.stringify(Object.fromEntries(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b))));
 }
 
+const unsavedFor = () => readString(storageKeys.accessibilityUnsaved);
+const markUnsaved = (userId: string) => writeString(storageKeys.accessibilityUnsaved, userId);
+const markSaved = () => writeString(storageKeys.accessibilityUnsaved, null);
+
 export function AccountSettingsSync() {
-  const { token } = useSession();
+  const { token, user } = useSession();
+  const userId = user?.id;
   const { overrides, replaceOverrides } = useAccessibilitySettings();
-  // What the account holds as far as we know (JSON), per token; null until the first answer arrives.
-  const synced = useRef<{ token: string; json: string | null } | null>(null);
+  // What the account holds as far as we know (JSON), per token; null until the first answer arrives, with
+  // the device's settings as they were when it was asked for.
+  const synced = useRef<{ token: string; json: string | null; asked: string } | null>(null);
   const latest = useRef(overrides);
   useEffect(() => {
     latest.current = overrides;
@@ -32,27 +41,31 @@ export function AccountSettingsSync() {
       return;
     }
     let cancelled = false;
-    synced.current = { token, json: null };
     const asked = stable(latest.current);
+    synced.current = { token, json: null, asked };
+    const save = async (json: string) => {
+      synced.current = { token, json, asked };
+      await saveAccountSettings(latest.current);
+      if (stable(latest.current) === json) markSaved();
+    };
     getAccountSettings()
       .then(async (answer) => {
         if (cancelled) return;
         const mine = stable(latest.current);
-        if (mine !== asked) {
-          // The shopper changed a setting while the account's were on their way: that change is newer than
-          // anything the account holds, so it stays and is saved rather than being undone under them.
-          synced.current = { token, json: mine };
-          await saveAccountSettings(latest.current);
+        if (mine !== asked || (userId !== undefined && unsavedFor() === userId)) {
+          // The shopper changed a setting while the account's were on their way, or on the last visit
+          // without it being saved: that change is newer than anything the account holds, so it stays and
+          // is saved rather than being undone under them.
+          await save(mine);
         } else if (answer.settings) {
           const theirs = stable(answer.settings);
-          synced.current = { token, json: theirs };
+          synced.current = { token, json: theirs, asked };
           if (theirs !== mine) {
             replaceOverrides(answer.settings);
             announce(t('settings.applied'));
           }
         } else {
-          synced.current = { token, json: mine };
-          await saveAccountSettings(latest.current);
+          await save(mine);
         }
       })
       // Offline or the server refused: the settings stay on this device, and the next change tries again.
@@ -60,22 +73,26 @@ export function AccountSettingsSync() {
     return () => {
       cancelled = true;
     };
-  }, [token, replaceOverrides]);
+  }, [token, userId, replaceOverrides]);
 
   useEffect(() => {
     const state = synced.current;
-    if (!token || !state || state.token !== token || state.json === null) return;
+    if (!token || !userId || !state || state.token !== token) return;
     const json = stable(overrides);
-    if (json === state.json) return;
+    if (json === (state.json ?? state.asked)) return;
+    markUnsaved(userId);
+    // While the account's settings are on their way, their answer saves this change (above).
+    if (state.json === null) return;
     const timer = window.setTimeout(() => {
       saveAccountSettings(overrides)
         .then(() => {
-          if (synced.current?.token === token) synced.current = { token, json };
+          if (synced.current?.token === token) synced.current = { token, json, asked: json };
+          if (stable(latest.current) === json) markSaved();
         })
         .catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [token, overrides]);
+  }, [token, userId, overrides]);
 
   return null;
 }

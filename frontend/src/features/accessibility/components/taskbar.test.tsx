@@ -11,6 +11,7 @@ import { renderApp } from '../../../testing/render-app';
 
 let api: ReturnType<typeof mockApi>;
 const root = document.documentElement;
+const unsavedKey = 'accessibilitySettingsUnsaved';
 const stored = () =>
   JSON.parse(localStorage.getItem('accessibilitySettings') ?? '{}') as Record<string, unknown>;
 
@@ -201,10 +202,44 @@ describe('accessibility taskbar', () => {
     expect(root).toHaveAttribute('data-contrast', 'dark');
     expect(saved).toEqual([]);
     await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Larger' }));
+    // Marked on the device until it is saved, so a page closed meanwhile has it saved at the next visit.
+    expect(localStorage.getItem(unsavedKey)).toBe(auth().id);
     await waitFor(() => expect(saved).toEqual([{ settings: { fontSize: 32, contrast: 'dark' } }]), {
       timeout: 2000,
     });
+    await waitFor(() => expect(localStorage.getItem(unsavedKey)).toBeNull());
     await act(async () => undefined);
+  });
+
+  it.each([
+    ['this shopper’s: saved to the account, not undone by its older settings', auth().id, 'high'],
+    ['another shopper’s: the account’s settings are applied', 'user-2', 'dark'],
+  ])('at sign-in, a change the last visit did not save that is %s', async (_case, markedFor, contrast) => {
+    storeSession(auth());
+    localStorage.setItem('accessibilitySettings', JSON.stringify({ contrast: 'high' }));
+    localStorage.setItem(unsavedKey, markedFor);
+    const saved: unknown[] = [];
+    api.restore();
+    api = mockApi({
+      'GET /api/product/list': ok(listBody([])),
+      'POST /api/cart/get': ok({ success: true, cartData: {} }),
+      'GET /api/user/settings': ok({ success: true, settings: { contrast: 'dark' } }),
+      'PUT /api/user/settings': (call) => {
+        saved.push(call.body);
+        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
+      },
+    });
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
+    await waitFor(() => expect(root).toHaveAttribute('data-contrast', contrast));
+    if (contrast === 'high') {
+      await waitFor(() => expect(saved).toEqual([{ settings: { contrast: 'high' } }]));
+      await waitFor(() => expect(localStorage.getItem(unsavedKey)).toBeNull());
+    } else {
+      await waitFor(() => expect(stored()).toEqual({ contrast: 'dark' }));
+      expect(saved).toEqual([]);
+    }
+    expect(root).toHaveAttribute('data-contrast', contrast);
   });
 
   it('keeps a change made while the account’s settings are on their way, and saves it', async () => {
