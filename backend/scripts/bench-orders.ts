@@ -15,10 +15,14 @@
 //   checks that the pieces sold equal the stock taken, that no shelf went below zero, and that every
 //   refusal was an out_of_stock 409.
 //
+// With --readers N, a third case runs the spread orders again with N anonymous readers beside them, reading
+// the collection's pages and every product's page as a browser asks, and reports their reads/s, latency and
+// the share the catalogue cache answered (from /metrics): what browsing costs while orders take stock.
+//
 // Profile the server with BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 // The report names the machine (CPUs, load average) and the database's settings, read from the server.
 // Usage: npx tsx backend/scripts/bench-orders.ts [--shoppers 20] [--orders 50] [--duplicates 0]
-//          [--hot 3] [--hot-stock N] [--port 4020] [--fast] [--markdown]
+//          [--hot 3] [--hot-stock N] [--readers 0] [--port 4020] [--fast] [--markdown]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +32,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgresCluster } from '@store/server-kit/testing/postgres-cluster';
 import { markdownReport } from './bench-orders-report';
-import { machineSummary, percentile, postgresSettings, processCpuMs, waitForHealth } from './bench-support';
+import {
+  BROWSER_HEADERS,
+  machineSummary,
+  percentile,
+  postgresSettings,
+  processCpuMs,
+  waitForHealth,
+} from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +49,7 @@ const { values } = parseArgs({
     hot: { type: 'string', default: '3' },
     'hot-stock': { type: 'string' },
     port: { type: 'string', default: '4020' },
+    readers: { type: 'string', default: '0' },
     fast: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
   },
@@ -46,6 +58,7 @@ const shopperCount = Number(values.shoppers);
 const ordersPerShopper = Number(values.orders);
 const duplicateRate = Number(values.duplicates);
 const hotCount = Number(values.hot);
+const readerCount = Number(values.readers);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -171,9 +184,32 @@ try {
     unique: number;
     duplicatesSent: number;
     createdIds: Set<string>;
+    reads: { latencies: number[]; hits: number; misses: number };
   }
 
-  const runPhase = async (makeOrder: () => ReturnType<typeof orderOf>): Promise<PhaseResult> => {
+  /** The catalogue cache's reads so far (hit, miss), from /metrics. */
+  const cacheReads = async () => {
+    const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
+    const count = (outcome: string) => {
+      const line = lines.find(
+        (text) =>
+          text.startsWith('store_catalogue_cache_reads_total{') && text.includes(`outcome="${outcome}"`),
+      );
+      return line === undefined ? Number.NaN : Number(line.slice(line.lastIndexOf(' ') + 1));
+    };
+    return { hits: count('hit'), misses: count('miss') };
+  };
+  // What shoppers browsing read, as a browser asks: the collection's pages and every product's page. The
+  // orders take the first page's products only (the newest, as a shop's best sellers tend to be).
+  const everyProduct = (
+    (await (await fetch(`${base}/api/product/list?limit=100`)).json()) as { products: CatalogueProduct[] }
+  ).products;
+  const readUrls = [
+    ...[1, 2, 3].map((page) => `/api/product/list?page=${page}`),
+    ...everyProduct.map((product) => `/api/product/${product._id}`),
+  ];
+
+  const runPhase = async (makeOrder: () => ReturnType<typeof orderOf>, readers = 0): Promise<PhaseResult> => {
     const result: PhaseResult = {
       seconds: 0,
       serverCpuMs: 0,
@@ -183,6 +219,7 @@ try {
       unique: 0,
       duplicatesSent: 0,
       createdIds: new Set(),
+      reads: { latencies: [], hits: 0, misses: 0 },
     };
     const placeTimed = async (token: string, body: unknown, key: string) => {
       const started = performance.now();
@@ -194,9 +231,20 @@ try {
       const order = res.body.order as { _id?: string } | undefined;
       if (res.status === 201 && order?._id) result.createdIds.add(order._id);
     };
+    let ordering = true;
+    const cacheBefore = readers > 0 ? await cacheReads() : { hits: 0, misses: 0 };
+    const reading = Array.from({ length: readers }, async () => {
+      while (ordering) {
+        const started = performance.now();
+        const res = await fetch(`${base}${pickOne(readUrls)}`, { headers: BROWSER_HEADERS });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`a catalogue read answered ${res.status}`);
+        result.reads.latencies.push(performance.now() - started);
+      }
+    });
     const started = performance.now();
     const cpuBefore = processCpuMs(server.pid);
-    await Promise.all(
+    const ordered = Promise.all(
       shoppers.map(async (token) => {
         for (let index = 0; index < ordersPerShopper; index++) {
           const body = makeOrder();
@@ -211,8 +259,17 @@ try {
         }
       }),
     );
+    await ordered.finally(() => {
+      ordering = false;
+    });
     result.seconds = (performance.now() - started) / 1000;
     result.serverCpuMs = processCpuMs(server.pid) - cpuBefore;
+    await Promise.all(reading);
+    if (readers > 0) {
+      const cacheAfter = await cacheReads();
+      result.reads.hits = cacheAfter.hits - cacheBefore.hits;
+      result.reads.misses = cacheAfter.misses - cacheBefore.misses;
+    }
     return result;
   };
 
@@ -234,6 +291,22 @@ try {
         p99: Number(percentile(sorted, 99).toFixed(1)),
         max: Number((sorted.at(-1) ?? 0).toFixed(1)),
       },
+    };
+  };
+
+  const readSummary = (result: PhaseResult) => {
+    const sorted = [...result.reads.latencies].sort((a, b) => a - b);
+    const { hits, misses } = result.reads;
+    return {
+      readers: readerCount,
+      reads: sorted.length,
+      readsPerSecond: Number((sorted.length / result.seconds).toFixed(1)),
+      latencyMs: {
+        p50: Number(percentile(sorted, 50).toFixed(1)),
+        p99: Number(percentile(sorted, 99).toFixed(1)),
+      },
+      // The reads the catalogue cache answered, of those it saw (the hot path's and Express's).
+      cacheHitShare: Number((hits / Math.max(1, hits + misses)).toFixed(3)),
     };
   };
 
@@ -259,6 +332,14 @@ try {
   const row = counted.rows[0];
   const createdSpread = Number(row?.orders);
   const requestedSpread = spread.unique + warmUp * shopperCount;
+
+  // Spread again with anonymous readers browsing beside the shoppers (--readers): how much of the catalogue
+  // the cache still answers while orders take stock.
+  let withReaders: (PhaseResult & { created: number }) | undefined;
+  if (readerCount > 0) {
+    const phase = await runPhase(spreadOrder, readerCount);
+    withReaders = { ...phase, created: phase.statuses.get(201) ?? 0 };
+  }
 
   // Contention: the same few sizes, a shelf that runs out part-way.
   const expectedDemand = shopperCount * ordersPerShopper * 1.5;
@@ -299,6 +380,14 @@ try {
       orderLines: Number(row?.lines),
       ordersWithWrongSubtotal: Number(row?.bad_totals),
     },
+    ...(withReaders && {
+      spreadWithReaders: {
+        ...summary(withReaders),
+        ordersRequested: withReaders.unique,
+        ordersCreated: withReaders.created,
+        reads: readSummary(withReaders),
+      },
+    }),
     contention: {
       ...summary(contention),
       hotSizes: hot.length,
@@ -312,6 +401,12 @@ try {
     },
   };
   console.info(values.markdown ? markdownReport(report) : JSON.stringify(report, null, 2));
+  if (withReaders && withReaders.created !== withReaders.unique) {
+    console.error(
+      `MISMATCH: ${withReaders.unique} orders requested beside the readers, ${withReaders.created} created`,
+    );
+    exitCode = 1;
+  }
   if (createdSpread !== requestedSpread || report.spread.ordersWithWrongSubtotal !== 0) {
     console.error(`MISMATCH: ${requestedSpread} orders requested, ${createdSpread} created`);
     exitCode = 1;

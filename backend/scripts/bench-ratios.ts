@@ -29,6 +29,7 @@ import { freePort } from '@store/server-kit/testing/free-port';
 import { orderBody } from '../src/testing/order-fixtures';
 import { startPostgresCluster, type PostgresCluster } from '@store/server-kit/testing/postgres-cluster';
 import {
+  BROWSER_HEADERS,
   machineSummary,
   pgliteSettings,
   postgresSettings,
@@ -53,12 +54,6 @@ const connections = Number(values.connections);
 const wanted = new Set(values.endpoints.split(','));
 const asks = values.ask.split(',').filter((ask): ask is Ask => ask === 'browser' || ask === 'plain');
 type Ask = 'browser' | 'plain';
-/** What Chromium sends with a fetch from the storefront (same origin: no Origin header on a GET). */
-const BROWSER_HEADERS = {
-  Accept: 'application/json, text/plain, */*',
-  'Accept-Encoding': 'gzip, deflate, br',
-  'Accept-Language': 'en-GB,en;q=0.9',
-};
 const backendDir = path.resolve(import.meta.dirname, '..');
 
 type Load = Awaited<ReturnType<typeof load>>;

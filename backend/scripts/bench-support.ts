@@ -5,6 +5,13 @@ import os, { availableParallelism, cpus, loadavg } from 'node:os';
 import pg from 'pg';
 
 /** The p-th percentile (nearest rank) of an ascending list; 0 for an empty one. */
+/** What Chromium sends with a fetch from the storefront (same origin: no Origin header on a GET). */
+export const BROWSER_HEADERS = {
+  Accept: 'application/json, text/plain, */*',
+  'Accept-Encoding': 'gzip, deflate, br',
+  'Accept-Language': 'en-GB,en;q=0.9',
+};
+
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 

@@ -14,8 +14,9 @@ import { createCartGrantRevocationsRepository } from './modules/cart/cart-grant-
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
-import { createCatalogueCache, invalidatingOn, throttledAnnouncer } from './modules/products/catalogue-cache';
+import { createCatalogueCache, invalidatingOn, stockAnnouncer } from './modules/products/catalogue-cache';
 import { createCatalogueChangesRepository } from './modules/products/catalogue-changes.repository';
+import { trackCatalogueCache } from './modules/products/catalogue-cache.metrics';
 import { createProductsService } from './modules/products/products.service';
 import { createStockEvents } from './modules/products/stock-events';
 import { createStockRepository } from './modules/products/stock.repository';
@@ -69,20 +70,20 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const mailJobs = createMailJobsRepository(database);
   const ordersRepository = createOrdersRepository(database.db, mailJobs);
   const catalogue = createCatalogueCache({ maxBytes: config.CATALOGUE_CACHE_MB * 1024 * 1024 });
-  // Stock changes with every order, so other instances hear of it by a throttled NOTIFY (at most one per
-  // 50 ms from this instance) rather than one inside every order's transaction.
+  // Stock changes with every order, so other instances hear of it by a throttled NOTIFY naming the products
+  // (at most one per 50 ms from this instance) rather than one inside every order's transaction.
   const catalogueChanges = createCatalogueChangesRepository(database.db);
   const announceStockChange =
     database.kind === 'postgres'
-      ? throttledAnnouncer(
-          () => catalogueChanges.announce('stock'),
-          // Lost (the database is away): other instances see the stock at their next notification.
+      ? stockAnnouncer(
+          (payload) => catalogueChanges.announce(payload),
+          // Lost (the database is away): the next announcement asks the other instances to drop everything.
           () => undefined,
         )
       : () => undefined;
-  stockEvents.onChange(() => {
-    catalogue.invalidate();
-    announceStockChange();
+  stockEvents.onChange((productIds) => {
+    catalogue.stockChanged(productIds);
+    announceStockChange(productIds);
   });
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
   const users = createUsersService(usersRepository, tokens, passwords);
@@ -109,6 +110,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   });
   const metrics = createServiceMetrics('backend');
   metrics.trackPool(database.kind, () => database.poolStats());
+  trackCatalogueCache(metrics.registry, catalogue);
   return {
     config,
     database,

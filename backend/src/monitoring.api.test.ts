@@ -1,6 +1,6 @@
 // What an operator watches on the main API: /healthz, /readyz and /metrics (request durations by route
-// pattern, orders placed and failed by payment method, open sockets, database pool, process defaults), and
-// METRICS_TOKEN closing /metrics.
+// pattern, orders placed and failed by payment method, the catalogue cache, open sockets, database pool,
+// process defaults), and METRICS_TOKEN closing /metrics.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@store/contracts/products';
@@ -95,6 +95,21 @@ describe('/metrics', () => {
     expect(sample(after, 'store_orders_failed_total', { payment_method: 'COD', status: '409' })).toBe(
       failedBefore + 1,
     );
+  });
+
+  it('counts catalogue reads answered from the cache and computed, and what the cache holds', async () => {
+    const before = await metrics();
+    const hitsBefore = sample(before, 'store_catalogue_cache_reads_total', { outcome: 'hit' }) ?? 0;
+    const missesBefore = sample(before, 'store_catalogue_cache_reads_total', { outcome: 'miss' }) ?? 0;
+    const url = `/api/product/list?limit=3&page=2&lang=si&x=${randomUUID()}`;
+    await backend.api().get(url).expect(200);
+    await backend.api().get(url).expect(200);
+    await backend.api().get(url).set('Accept-Encoding', 'gzip').expect(200);
+    const after = await metrics();
+    expect(sample(after, 'store_catalogue_cache_reads_total', { outcome: 'miss' })).toBe(missesBefore + 1);
+    expect(sample(after, 'store_catalogue_cache_reads_total', { outcome: 'hit' })).toBe(hitsBefore + 2);
+    expect(sample(after, 'store_catalogue_cache_entries')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'store_catalogue_cache_bytes')).toBeGreaterThan(0);
   });
 
   it('reports open sockets, the database pool and the process', async () => {

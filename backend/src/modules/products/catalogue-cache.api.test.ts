@@ -9,6 +9,7 @@ import { createContainer } from '../../container';
 import { openBackendDatabase, type BackendDatabase } from '../../db/client';
 import { products as productsTable } from '../../db/schema/index';
 import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend';
+import { orderBody } from '../../testing/order-fixtures';
 import { pngPixel } from '../../testing/test-images';
 import { CATALOGUE_CACHE_CONTROL } from './catalogue-cache';
 import { temporaryDirectory } from '@store/server-kit/testing/temporary-directory';
@@ -132,19 +133,55 @@ describe('the catalogue cache', () => {
   });
 });
 
+/** Places a cash order for one piece of the product's first size, as a new shopper. */
+async function orderOne(product: Product): Promise<void> {
+  const shopper = await backend.newShopper();
+  await backend
+    .api()
+    .post('/api/order/place')
+    .set('token', shopper.token)
+    .send(orderBody([{ product, quantity: 1 }]))
+    .expect(201);
+}
+
+describe('the catalogue cache while orders take stock', () => {
+  it('an order drops the answers showing what it took; the rest are still answered from the cache', async () => {
+    const [ordered, other] = (await backend.api().get(firstPage).expect(200)).body.products as Product[];
+    if (!ordered || !other) throw new Error('the first page has fewer than two products');
+    const orderedPage = `/api/product/${ordered._id}`;
+    const otherPage = `/api/product/${other._id}`;
+    const otherOnly = `/api/product/list?ids=${other._id}`;
+    for (const url of [orderedPage, otherPage, otherOnly]) await backend.api().get(url).expect(200);
+    const size = ordered.sizes[0] ?? 'M';
+    const before = (await backend.api().get(orderedPage).expect(200)).body.product as Product;
+
+    await orderOne(ordered);
+    const { hits, misses } = backend.container.catalogue.stats();
+    const after = (await backend.api().get(orderedPage).expect(200)).body.product as Product;
+    expect(after.stock[size]).toBe((before.stock[size] ?? 0) - 1);
+    const listed = (await backend.api().get(firstPage).expect(200)).body.products as Product[];
+    expect(listed.find((product) => product._id === ordered._id)?.stock[size]).toBe(after.stock[size]);
+    await backend.api().get(otherPage).expect(200);
+    await backend.api().get(otherOnly).expect(200);
+    // The ordered product's page and the first page (which shows it) were computed; the other two were kept.
+    expect(backend.container.catalogue.stats()).toMatchObject({ hits: hits + 2, misses: misses + 2 });
+  });
+});
+
 // PGlite is one process's database: there is no second instance to run on it.
 if (currentLane() === 'postgres')
   describe('two instances on one PostgreSQL', () => {
     let otherDatabase: BackendDatabase;
     let stopFollowing: () => Promise<void>;
     let other: () => request.Agent;
+    let otherContainer: ReturnType<typeof createContainer>;
     const dataDir = temporaryDirectory('store-second-instance-');
     beforeAll(async () => {
       const logger = createLogger('second-instance', 'silent');
       otherDatabase = await openBackendDatabase(backend.config.DATABASE_URL, dataDir, logger);
-      const container = createContainer(backend.config, otherDatabase, TEST_JWT_SECRET);
-      stopFollowing = await container.catalogue.follow(otherDatabase);
-      const app = createApp(container, logger);
+      otherContainer = createContainer(backend.config, otherDatabase, TEST_JWT_SECRET);
+      stopFollowing = await otherContainer.catalogue.follow(otherDatabase);
+      const app = createApp(otherContainer, logger);
       other = () => request.agent(app);
     });
     afterAll(async () => {
@@ -207,5 +244,25 @@ if (currentLane() === 'postgres')
           interval: 5,
         })
         .toBe(3);
+    });
+
+    it('an order through the first drops, on the second, only the answers showing what it took', async () => {
+      const [ordered, untouched] = (await other().get(firstPage).expect(200)).body.products as Product[];
+      if (!ordered || !untouched) throw new Error('the first page has fewer than two products');
+      const size = ordered.sizes[0] ?? 'M';
+      const orderedPage = `/api/product/${ordered._id}`;
+      const before = (await other().get(orderedPage).expect(200)).body.product as Product;
+      await other().get(`/api/product/${untouched._id}`).expect(200);
+
+      await orderOne(ordered);
+      await expect
+        .poll(async () => ((await other().get(orderedPage)).body.product as Product).stock[size], {
+          timeout: 2_000,
+          interval: 5,
+        })
+        .toBe((before.stock[size] ?? 0) - 1);
+      const { hits } = otherContainer.catalogue.stats();
+      await other().get(`/api/product/${untouched._id}`).expect(200);
+      expect(otherContainer.catalogue.stats().hits).toBe(hits + 1);
     });
   });

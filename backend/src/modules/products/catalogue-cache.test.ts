@@ -1,8 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createCatalogueCache,
+  STOCK_PAYLOAD_MAX_IDS,
+  stockAnnouncer,
+  stockChangeIds,
+  stockChangePayload,
+  type CatalogueCacheOptions,
+} from './catalogue-cache';
 
 /** An app whose product answer is computed while the catalogue changes when `changeDuring` is set. */
 function appWithCache() {
@@ -112,5 +119,178 @@ describe('catalogue cache bounds', () => {
     expect(cache.stats().entries).toBe(0);
     await request(app).get('/api/product/a').set('If-None-Match', String(first.headers.etag)).expect(304);
     expect(computed).toEqual(['a', 'a', 'a']);
+  });
+});
+
+/** A catalogue of products with stock, answered as the real routes answer (`product`, `products` with `_id`). */
+function appWithStock() {
+  const cache = createCatalogueCache();
+  const stock: Record<string, number> = { a: 5, b: 5, c: 5 };
+  const computed: string[] = [];
+  const during: { change?: () => void } = {};
+  const product = (id: string) => ({ _id: id, stock: { M: stock[id] } });
+  const app = express()
+    .use('/api/product', cache.middleware)
+    .get('/api/product/list', (req, res) => {
+      computed.push(req.originalUrl);
+      during.change?.();
+      const ids = String(req.query.ids ?? 'a,b,c').split(',');
+      const picked = req.query.lowStock === 'true' ? ids.filter((id) => (stock[id] ?? 0) <= 3) : ids;
+      res.json({ success: true, products: picked.map(product) });
+    })
+    .get('/api/product/:id', (req, res) => {
+      computed.push(req.originalUrl);
+      during.change?.();
+      res.json({ success: true, product: product(req.params.id) });
+    });
+  const read = async (url: string) => (await request(app).get(url).expect(200)).body as unknown;
+  return { cache, stock, computed, during, read };
+}
+
+describe('catalogue cache and stock', () => {
+  it('a stock change drops only the answers showing that product, and the lists that pick by stock', async () => {
+    const { cache, stock, computed, read } = appWithStock();
+    const urls = [
+      '/api/product/a',
+      '/api/product/b',
+      '/api/product/list?ids=a,b',
+      '/api/product/list?ids=b,c',
+      '/api/product/list?ids=b,c&lowStock=true',
+    ];
+    for (const url of urls) await read(url);
+    expect(cache.stats().entries).toBe(5);
+
+    stock.a = 2;
+    cache.stockChanged(['a']);
+    computed.length = 0;
+    expect(await read('/api/product/a')).toMatchObject({ product: { stock: { M: 2 } } });
+    expect(await read('/api/product/list?ids=a,b')).toMatchObject({ products: [{ stock: { M: 2 } }, {}] });
+    await read('/api/product/b');
+    await read('/api/product/list?ids=b,c');
+    await read('/api/product/list?ids=b,c&lowStock=true');
+    // a's answers and the low-stock list (a stock change can move any product into it) were computed again.
+    expect(computed).toEqual([
+      '/api/product/a',
+      '/api/product/list?ids=a,b',
+      '/api/product/list?ids=b,c&lowStock=true',
+    ]);
+  });
+
+  it('does not keep an answer whose product changed while it was computed; one beside it is kept', async () => {
+    const { cache, stock, computed, during, read } = appWithStock();
+    during.change = () => {
+      stock.a = 1;
+      cache.stockChanged(['a']);
+    };
+    await read('/api/product/a');
+    await read('/api/product/list?ids=b,c&lowStock=true');
+    await read('/api/product/b');
+    during.change = undefined;
+    computed.length = 0;
+    await read('/api/product/a');
+    await read('/api/product/list?ids=b,c&lowStock=true');
+    await read('/api/product/b');
+    expect(computed).toEqual(['/api/product/a', '/api/product/list?ids=b,c&lowStock=true']);
+  });
+
+  it('a change of the whole catalogue still drops everything, and an answer computed across it is not kept', async () => {
+    const { cache, computed, during, read } = appWithStock();
+    await read('/api/product/b');
+    during.change = () => cache.invalidate();
+    await read('/api/product/c');
+    during.change = undefined;
+    expect(cache.stats().entries).toBe(0);
+    computed.length = 0;
+    await read('/api/product/b');
+    await read('/api/product/c');
+    expect(computed).toEqual(['/api/product/b', '/api/product/c']);
+  });
+
+  it('keeps its index right through evictions and answers stored again', async () => {
+    const cache = createCatalogueCache({ maxEntries: 2 });
+    const computed: string[] = [];
+    const app = express()
+      .use('/api/product', cache.middleware)
+      .get('/api/product/:id', (req, res) => {
+        computed.push(req.params.id);
+        res.json({ success: true, product: { _id: req.params.id } });
+      });
+    const read = (id: string) => request(app).get(`/api/product/${id}`).expect(200);
+    for (const id of ['a', 'b', 'c', 'a']) await read(id); // a evicted by c, then stored again
+    cache.stockChanged(['a']);
+    cache.stockChanged(['b']); // evicted already: nothing to drop, nothing breaks
+    computed.length = 0;
+    for (const id of ['a', 'c']) await read(id);
+    expect(computed).toEqual(['a']);
+  });
+});
+
+describe('stock notifications between instances', () => {
+  it('names the products in the payload, and asks for everything past the limit', () => {
+    const ids = [randomUUID(), randomUUID()];
+    expect(stockChangeIds(stockChangePayload(ids))).toEqual(ids);
+    const many = Array.from({ length: STOCK_PAYLOAD_MAX_IDS + 1 }, () => randomUUID());
+    expect(stockChangePayload(many)).toBe('stock');
+    expect(Buffer.byteLength(stockChangePayload(many.slice(1)))).toBeLessThan(8_000);
+    // The products-table trigger's payload (a version), the old 'stock' and a reconnect (none) drop everything.
+    for (const payload of ['42', 'stock', undefined, 'stock:'])
+      expect(stockChangeIds(payload)).toBeUndefined();
+  });
+
+  it('follow drops the named products for a stock payload, everything for any other', async () => {
+    const { cache, computed, read } = appWithStock();
+    let notify: (payload?: string) => void = () => undefined;
+    await cache.follow({
+      listen: (_channel, onNotify) => {
+        notify = onNotify;
+        return Promise.resolve(() => Promise.resolve());
+      },
+    });
+    for (const id of ['a', 'b', 'c']) await read(`/api/product/${id}`);
+    notify(stockChangePayload(['a']));
+    computed.length = 0;
+    for (const id of ['a', 'b']) await read(`/api/product/${id}`);
+    expect(computed).toEqual(['/api/product/a']);
+    notify('17');
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('sends one NOTIFY per interval naming every product changed meanwhile; after a lost one, asks for everything', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      let fail = false;
+      const errors: unknown[] = [];
+      const announce = stockAnnouncer(
+        (payload) => {
+          sent.push(payload);
+          return fail ? Promise.reject(new Error('database away')) : Promise.resolve();
+        },
+        (error) => errors.push(error),
+        50,
+      );
+      announce(['a']);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toEqual(['stock:a']);
+      announce(['b']);
+      announce(['c', 'b']);
+      await vi.advanceTimersByTimeAsync(49);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toEqual(['stock:a', 'stock:b,c']);
+      fail = true;
+      announce(['d']);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(errors).toHaveLength(1);
+      fail = false;
+      announce(['e']);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(sent).toEqual(['stock:a', 'stock:b,c', 'stock:d', 'stock']);
+      announce(['f']);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(sent.at(-1)).toBe('stock:f');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

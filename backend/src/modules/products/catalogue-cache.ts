@@ -3,12 +3,16 @@
 // An answer is kept per URL and language (English, Sinhala, Tamil: `lang`, else Accept-Language), so one
 // language's answer is never sent to a reader of another; a change drops every language's answers.
 //
-// A change is seen two ways. The products service's changing methods and stock events drop the cache at
-// once on the instance that made the change (invalidatingOn, container.ts). And every change to the
-// products table, by any code path, moves the catalogue version on in the same transaction and announces it
-// with NOTIFY catalogue_changed (migration 0007); stock changes are announced by the instance after they
-// commit (throttledAnnouncer). `follow` listens, so every instance on the same PostgreSQL drops its cache
-// as soon as the change commits (PGlite is one instance; its notifications arrive the same way).
+// A change is seen two ways. The products service's changing methods drop the cache at once on the instance
+// that made the change (invalidatingOn, container.ts), and every change to the products table, by any code
+// path, moves the catalogue version on in the same transaction and announces it with NOTIFY
+// catalogue_changed (migration 0007). `follow` listens, so every instance on the same PostgreSQL drops its
+// cache as soon as the change commits (PGlite is one instance; its notifications arrive the same way).
+//
+// Stock changes with every order, so a stock change drops only the answers that show one of the products
+// whose stock moved, and those that pick products by stock (the admin's `lowStock` list): nothing else in an
+// answer depends on stock. The instance that took the stock drops them at once (`stockChanged`); the others
+// hear the products' ids a moment later (stockAnnouncer: NOTIFY catalogue_changed 'stock:<id>,<id>…').
 //
 // The cache sits behind authentication (a bad token is still a 401) and is skipped for admins: product
 // reads do not depend on the caller today, and this keeps anything an admin might one day be shown extra
@@ -37,6 +41,49 @@ export const CATALOGUE_VARY = 'Accept-Language';
 /** A kept answer; `grew` is set while it is kept, so the bytes of its compressed copies count too. */
 type Entry = PreparedBody;
 
+/**
+ * An answer as kept: its bytes, and the products whose stock it shows. `undefined` when that cannot be
+ * told from the answer, or its query picks products by stock: such an answer goes at any stock change.
+ */
+interface Kept {
+  answer: Entry;
+  shows: readonly string[] | undefined;
+}
+
+/** A stock NOTIFY names at most this many products (PostgreSQL's payload limit is 8,000 bytes); more drop all. */
+export const STOCK_PAYLOAD_MAX_IDS = 150;
+const STOCK_PAYLOAD_PREFIX = 'stock:';
+/** Products remembered as changed since the last whole drop; past this the whole cache is dropped instead. */
+const MAX_REMEMBERED_CHANGES = 10_000;
+
+/** The NOTIFY payload for a stock change of these products: their ids, or `stock` (drop all) when too many. */
+export function stockChangePayload(productIds: readonly string[]): string {
+  return productIds.length > 0 && productIds.length <= STOCK_PAYLOAD_MAX_IDS
+    ? STOCK_PAYLOAD_PREFIX + productIds.join(',')
+    : 'stock';
+}
+
+/** The products a catalogue_changed payload names as changed in stock; undefined for a change of everything. */
+export function stockChangeIds(payload: string | undefined): string[] | undefined {
+  if (!payload?.startsWith(STOCK_PAYLOAD_PREFIX)) return undefined;
+  const ids = payload.slice(STOCK_PAYLOAD_PREFIX.length).split(',');
+  return ids.every((id) => id.length > 0) ? ids : undefined;
+}
+
+const idOf = (product: unknown): string | undefined =>
+  typeof product === 'object' && product !== null && typeof (product as { _id?: unknown })._id === 'string'
+    ? (product as { _id: string })._id
+    : undefined;
+
+/** The products a list or product answer shows, or undefined when its shape is not one of those. */
+function productsShown(payload: unknown): string[] | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { product, products } = payload as { product?: unknown; products?: unknown };
+  const shown = Array.isArray(products) ? products.map(idOf) : product !== undefined ? [idOf(product)] : [];
+  if (shown.length === 0 || shown.some((id) => id === undefined)) return undefined;
+  return shown as string[];
+}
+
 export interface CatalogueCacheOptions {
   /**
    * Bytes kept (default 32 MB), each answer's body and compressed copies; the least recently used go first.
@@ -58,31 +105,80 @@ export function catalogueKey(url: string, acceptLanguage: string | undefined): s
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   // An answer larger than maxBytes on its own is not kept (lru-cache's maxEntrySize defaults to maxSize).
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const entries = new LRUCache<string, Entry>({
+  /** The keys of the answers showing each product, and of those dropped at any stock change. */
+  const keysByProduct = new Map<string, Set<string>>();
+  const keysByAnyStock = new Set<string>();
+  const entries = new LRUCache<string, Kept>({
     max: options.maxEntries ?? 2_000,
     maxSize: Math.max(maxBytes, 1),
-    sizeCalculation: (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
+    sizeCalculation: ({ answer }) =>
+      answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0),
+    dispose: (kept, key) => {
+      if (kept.shows === undefined) keysByAnyStock.delete(key);
+      else
+        for (const id of kept.shows) {
+          const keys = keysByProduct.get(id);
+          keys?.delete(key);
+          if (keys?.size === 0) keysByProduct.delete(id);
+        }
+    },
   });
-  /** Moves on at each invalidation, so an answer computed before a change is never stored after it. */
-  let generation = 0;
+  // Each change moves `changes` on, and remembers when it happened, so an answer computed before a change
+  // that touches it is never kept after it (one computed meanwhile is sent, not kept).
+  let changes = 0;
+  let wholeChangedAt = 0;
+  let anyStockChangedAt = 0;
+  const stockChangedAt = new Map<string, number>();
   let hits = 0;
   let misses = 0;
 
   const invalidate = () => {
-    generation++;
+    wholeChangedAt = ++changes;
+    stockChangedAt.clear();
     entries.clear();
   };
 
-  const store = (key: string, entry: Entry) => {
+  /** Drops the answers that show these products, or pick products by stock. */
+  const stockChanged = (productIds: readonly string[]) => {
+    if (stockChangedAt.size + productIds.length > MAX_REMEMBERED_CHANGES) {
+      invalidate();
+      return;
+    }
+    anyStockChangedAt = ++changes;
+    for (const id of productIds) stockChangedAt.set(id, changes);
+    const dropped = new Set(keysByAnyStock);
+    for (const id of productIds) for (const key of keysByProduct.get(id) ?? []) dropped.add(key);
+    for (const key of dropped) entries.delete(key);
+  };
+
+  const unchangedSince = (startedAt: number, shows: readonly string[] | undefined) =>
+    wholeChangedAt <= startedAt &&
+    (shows === undefined
+      ? anyStockChangedAt <= startedAt
+      : shows.every((id) => (stockChangedAt.get(id) ?? 0) <= startedAt));
+
+  const keep = (key: string, kept: Kept) => {
+    entries.set(key, kept);
+    if (entries.peek(key) !== kept) return;
+    if (kept.shows === undefined) keysByAnyStock.add(key);
+    else
+      for (const id of kept.shows) {
+        const keys = keysByProduct.get(id) ?? new Set<string>();
+        keys.add(key);
+        keysByProduct.set(id, keys);
+      }
+  };
+
+  const store = (key: string, kept: Kept) => {
     if (maxBytes === 0) return;
     // lru-cache measures an entry when it is added (setting the same value again keeps the old size), so
     // one that grew is taken out and added again: measured with its compressed copies, room made for it.
-    entry.grew = () => {
-      if (entries.peek(key) !== entry) return;
+    kept.answer.grew = () => {
+      if (entries.peek(key) !== kept) return;
       entries.delete(key);
-      entries.set(key, entry);
+      keep(key, kept);
     };
-    entries.set(key, entry);
+    keep(key, kept);
   };
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -100,18 +196,20 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     const hit = entries.get(key);
     if (hit) {
       hits++;
-      sendEntry(req, res, hit);
+      sendEntry(req, res, hit.answer);
       return;
     }
     misses++;
-    const startedAt = generation;
+    const startedAt = changes;
+    const picksByStock = 'lowStock' in req.query;
     const sendJson = res.json.bind(res);
     res.json = (payload: unknown) => {
       if (res.statusCode !== 200) return sendJson(payload);
       const entry = prepareBody(Buffer.from(JSON.stringify(payload)));
-      // Computed while the catalogue changed, it may be stale: sent, not kept. It still gets the same
+      const shows = picksByStock ? undefined : productsShown(payload);
+      // Computed while what it shows changed, it may be stale: sent, not kept. It still gets the same
       // content ETag and 304 handling as a kept answer, so a revalidating client sees one ETag per content.
-      if (generation === startedAt) store(key, entry);
+      if (unchangedSince(startedAt, shows)) store(key, { answer: entry, shows });
       sendEntry(req, res, entry);
       return res;
     };
@@ -121,15 +219,24 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   return {
     middleware,
     invalidate,
+    stockChanged,
     /** The stored answer for this exact URL in this language, if any (for the hot path before Express). */
     lookup: (url: string, acceptLanguage: string | undefined): Entry | undefined => {
-      const entry = entries.get(catalogueKey(url, acceptLanguage));
-      if (entry) hits++;
-      return entry;
+      const kept = entries.get(catalogueKey(url, acceptLanguage));
+      if (kept) hits++;
+      return kept?.answer;
     },
-    /** Drops the cache whenever the database announces a catalogue change; resolves once listening. */
-    follow: (database: Listener) => database.listen(CATALOGUE_CHANNEL, invalidate),
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses, generation }),
+    /**
+     * Drops what each change the database announces touches: the answers showing the products a stock
+     * change names, else everything. Resolves once listening.
+     */
+    follow: (database: Listener) =>
+      database.listen(CATALOGUE_CHANNEL, (payload) => {
+        const ids = stockChangeIds(payload);
+        if (ids) stockChanged(ids);
+        else invalidate();
+      }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses, changes }),
   };
 }
 
@@ -147,24 +254,35 @@ export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entr
   sendPrepared(req, res, entry, CATALOGUE_CACHE_CONTROL);
 
 /**
- * Calls `send` soon after each `announce()`, but at most once per `intervalMs`: the first change in a quiet
- * spell goes out at once, a burst (orders taking stock) becomes one more call at the end of the interval.
- * A failed send is reported and not retried; the next change sends again.
+ * Tells the other instances which products' stock changed, soon after each change but at most once per
+ * `intervalMs`: the first change in a quiet spell goes out at once, a burst (orders taking stock) becomes
+ * one more NOTIFY at the end of the interval naming every product changed meanwhile. A NOTIFY that failed
+ * (the database is away) is not retried; the next one asks the others to drop everything, since they
+ * missed what it named.
  */
-export function throttledAnnouncer(
-  send: () => Promise<void>,
+export function stockAnnouncer(
+  send: (payload: string) => Promise<void>,
   onError: (error: unknown) => void,
   intervalMs = 50,
-): () => void {
+): (productIds: readonly string[]) => void {
   let lastSent = 0;
   let scheduled: NodeJS.Timeout | undefined;
-  return () => {
+  let pending = new Set<string>();
+  let lostSome = false;
+  return (productIds) => {
+    for (const id of productIds) pending.add(id);
     if (scheduled) return;
     const wait = Math.max(0, lastSent + intervalMs - Date.now());
     scheduled = setTimeout(() => {
       scheduled = undefined;
       lastSent = Date.now();
-      send().catch(onError);
+      const payload = lostSome ? 'stock' : stockChangePayload([...pending]);
+      pending = new Set();
+      lostSome = false;
+      send(payload).catch((error: unknown) => {
+        lostSome = true;
+        onError(error);
+      });
     }, wait);
     scheduled.unref();
   };
