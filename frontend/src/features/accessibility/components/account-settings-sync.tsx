@@ -3,7 +3,8 @@
 // device's are saved to it), unless the shopper changed one while they were being fetched; afterwards every
 // change is saved, a moment after the last one. A change not saved yet is marked on the device (with the
 // shopper's id) until it is, so a page closed within that moment has it saved at the next visit instead of
-// undone by the account's older settings.
+// undone by the account's older settings. The mark goes when the device's settings are saved to any
+// account or replaced by one's, and at sign-out: from then on they are no longer that shopper's change.
 import { useEffect, useRef } from 'react';
 import { useAccessibilitySettings } from '../hooks/accessibility-settings';
 import { t } from '../../../i18n/i18n';
@@ -37,6 +38,8 @@ export function AccountSettingsSync() {
 
   useEffect(() => {
     if (!token) {
+      // Signed out: what the device holds is no longer one shopper's change waiting for their account.
+      if (synced.current) markSaved();
       synced.current = null;
       return;
     }
@@ -45,6 +48,8 @@ export function AccountSettingsSync() {
     synced.current = { token, json: null, asked };
     const save = async (json: string) => {
       synced.current = { token, json, asked };
+      // Another shopper's unsaved change goes into this account with the device's settings, never into theirs.
+      if (unsavedFor() !== userId) markSaved();
       await saveAccountSettings(latest.current);
       if (stable(latest.current) === json) markSaved();
     };
@@ -60,6 +65,8 @@ export function AccountSettingsSync() {
         } else if (answer.settings) {
           const theirs = stable(answer.settings);
           synced.current = { token, json: theirs, asked };
+          // Another shopper's unsaved change, if any, is replaced here: it must not reach an account later.
+          markSaved();
           if (theirs !== mine) {
             replaceOverrides(answer.settings);
             announce(t('settings.applied'));
@@ -77,10 +84,14 @@ export function AccountSettingsSync() {
 
   useEffect(() => {
     const state = synced.current;
-    if (!token || !userId || !state || state.token !== token) return;
+    if (!token || !state || state.token !== token) return;
     const json = stable(overrides);
-    if (json === (state.json ?? state.asked)) return;
-    markUnsaved(userId);
+    if (json === (state.json ?? state.asked)) {
+      // Changed back before it was saved: the account already holds this.
+      if (state.json !== null && userId !== undefined && unsavedFor() === userId) markSaved();
+      return;
+    }
+    if (userId !== undefined) markUnsaved(userId);
     // While the account's settings are on their way, their answer saves this change (above).
     if (state.json === null) return;
     const timer = window.setTimeout(() => {

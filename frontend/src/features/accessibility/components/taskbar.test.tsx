@@ -240,6 +240,31 @@ describe('accessibility taskbar', () => {
       expect(saved).toEqual([]);
     }
     expect(root).toHaveAttribute('data-contrast', contrast);
+    // Either way the mark is gone: the other shopper's change was replaced and must never reach an account.
+    expect(localStorage.getItem(unsavedKey)).toBeNull();
+  });
+
+  it('a change undone before it is saved leaves no mark and sends nothing', async () => {
+    storeSession(auth());
+    const saved: unknown[] = [];
+    api.restore();
+    api = mockApi({
+      'GET /api/product/list': ok(listBody([])),
+      'POST /api/cart/get': ok({ success: true, cartData: {} }),
+      'GET /api/user/settings': ok({ success: true, settings: { fontSize: 30 } }),
+      'PUT /api/user/settings': (call) => {
+        saved.push(call.body);
+        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
+      },
+    });
+    const { user, panel } = await openTaskbar();
+    await waitFor(() => expect(control(panel, 'Text size')).toHaveTextContent('30 pixels'));
+    await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Larger' }));
+    expect(localStorage.getItem(unsavedKey)).toBe(auth().id);
+    await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Smaller' }));
+    expect(localStorage.getItem(unsavedKey)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(saved).toEqual([]);
   });
 
   it('keeps a change made while the account’s settings are on their way, and saves it', async () => {
