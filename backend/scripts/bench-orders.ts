@@ -233,15 +233,22 @@ try {
     };
     let ordering = true;
     const cacheBefore = readers > 0 ? await cacheReads() : { hits: 0, misses: 0 };
+    // A reader that fails stops the readers; its error is thrown once the orders are done (and handled at
+    // once, so it cannot end the process before the server and the cluster are stopped).
+    let readError: unknown;
     const reading = Array.from({ length: readers }, async () => {
-      while (ordering) {
+      while (ordering && readError === undefined) {
         const started = performance.now();
         const res = await fetch(`${base}${pickOne(readUrls)}`, { headers: BROWSER_HEADERS });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`a catalogue read answered ${res.status}`);
         result.reads.latencies.push(performance.now() - started);
       }
-    });
+    }).map((reader) =>
+      reader.catch((error: unknown) => {
+        readError ??= error;
+      }),
+    );
     const started = performance.now();
     const cpuBefore = processCpuMs(server.pid);
     const ordered = Promise.all(
@@ -265,6 +272,7 @@ try {
     result.seconds = (performance.now() - started) / 1000;
     result.serverCpuMs = processCpuMs(server.pid) - cpuBefore;
     await Promise.all(reading);
+    if (readError !== undefined) throw readError;
     if (readers > 0) {
       const cacheAfter = await cacheReads();
       result.reads.hits = cacheAfter.hits - cacheBefore.hits;

@@ -236,7 +236,15 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
         if (ids) stockChanged(ids);
         else invalidate();
       }),
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, misses, changes }),
+    stats: () => ({
+      entries: entries.size,
+      bytes: entries.calculatedSize,
+      hits,
+      misses,
+      changes,
+      /** Keys the stock index holds, once per product shown (each should still be in the cache). */
+      indexed: [...keysByProduct.values()].reduce((sum, keys) => sum + keys.size, keysByAnyStock.size),
+    }),
   };
 }
 
@@ -257,34 +265,45 @@ export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entr
  * Tells the other instances which products' stock changed, soon after each change but at most once per
  * `intervalMs`: the first change in a quiet spell goes out at once, a burst (orders taking stock) becomes
  * one more NOTIFY at the end of the interval naming every product changed meanwhile. A NOTIFY that failed
- * (the database is away) is not retried; the next one asks the others to drop everything, since they
- * missed what it named.
+ * (the database is away, the pool busy) is followed by one asking the others to drop everything, since
+ * they missed what it named: tried again after `retryMs`, and after each failure twice as long (at most a
+ * minute), whether or not stock changes again.
  */
 export function stockAnnouncer(
   send: (payload: string) => Promise<void>,
   onError: (error: unknown) => void,
   intervalMs = 50,
+  retryMs = 1_000,
 ): (productIds: readonly string[]) => void {
   let lastSent = 0;
   let scheduled: NodeJS.Timeout | undefined;
   let pending = new Set<string>();
   let lostSome = false;
-  return (productIds) => {
-    for (const id of productIds) pending.add(id);
-    if (scheduled) return;
-    const wait = Math.max(0, lastSent + intervalMs - Date.now());
+  let retryWait = retryMs;
+  const schedule = (wait: number) => {
     scheduled = setTimeout(() => {
       scheduled = undefined;
       lastSent = Date.now();
       const payload = lostSome ? 'stock' : stockChangePayload([...pending]);
       pending = new Set();
       lostSome = false;
-      send(payload).catch((error: unknown) => {
-        lostSome = true;
-        onError(error);
-      });
+      send(payload).then(
+        () => {
+          retryWait = retryMs;
+        },
+        (error: unknown) => {
+          lostSome = true;
+          onError(error);
+          if (!scheduled) schedule(retryWait);
+          retryWait = Math.min(retryWait * 2, 60_000);
+        },
+      );
     }, wait);
     scheduled.unref();
+  };
+  return (productIds) => {
+    for (const id of productIds) pending.add(id);
+    if (!scheduled) schedule(Math.max(0, lastSent + intervalMs - Date.now()));
   };
 }
 
