@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import pg from 'pg';
 import type { Namespace, Server } from 'socket.io';
 import type { DatabaseHandle } from './database';
+import { batchingNotifies } from './notify-batcher';
 import type { Sessions } from './sessions';
 
 export interface ClusterOptions {
@@ -31,7 +32,8 @@ interface AdapterListener {
  * own with two connections: one LISTENs, the other sends every broadcast in turn. The adapter delivers a
  * broadcast to local sockets only once its NOTIFY is sent, so sending them one after another on one
  * connection keeps events in the order they were emitted, here and on every other instance (PostgreSQL
- * delivers notifications in commit order). The pool ends when socket.io closes.
+ * delivers notifications in commit order). Those asked for while one is on its way go together in the next
+ * statement (notify-batcher.ts). The pool ends when socket.io closes.
  */
 export function shareSocketsAcrossInstances(
   io: Server,
@@ -62,7 +64,7 @@ export function shareSocketsAcrossInstances(
     });
   });
   const heartbeatInterval = options.heartbeatIntervalMs ?? 5_000;
-  const adapterOf = createAdapter(pool, {
+  const adapterOf = createAdapter(batchingNotifies(pool), {
     channelPrefix: `socket.io:${options.service}`,
     heartbeatInterval,
     heartbeatTimeout: heartbeatInterval * 2,
