@@ -80,7 +80,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
           // Lost (the database is away): the next announcement asks the other instances to drop everything.
           () => undefined,
         )
-      : () => undefined;
+      : Object.assign(() => undefined, { flush: () => Promise.resolve() });
   stockEvents.onChange((productIds) => {
     catalogue.stockChanged(productIds);
     announceStockChange(productIds);
@@ -131,6 +131,8 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     catalogue,
     /** Hook point for everything that must follow stock (e.g. a catalogue cache): onChange(productIds). */
     stockEvents,
+    /** Sends the stock changes still waiting for their announcement to other instances (at shutdown). */
+    flushStockAnnouncements: () => announceStockChange.flush(),
     // Every products-service method that changes the catalogue is listed here, so this instance's cache
     // is dropped before the change is answered (other instances hear of it by NOTIFY). Stock taken or
     // given back by orders reaches it through stockEvents.

@@ -80,6 +80,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     stopFollowingCatalogue,
     async () => stopSweepingUnpaidOrders(),
     () => container.mailJobs.stop(),
+    () => container.flushStockAnnouncements(),
     () => database.close(),
   ]);
   return { server, io, container };

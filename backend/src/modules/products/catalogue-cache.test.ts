@@ -307,6 +307,13 @@ describe('stock notifications between instances', () => {
       announce(['f']);
       await vi.advanceTimersByTimeAsync(50);
       expect(sent.at(-1)).toBe('stock:f');
+      // Stopping: what waits for the interval goes at once.
+      announce(['g']);
+      announce(['h']);
+      await announce.flush();
+      expect(sent.at(-1)).toBe('stock:g,h');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(sent.at(-1)).toBe('stock:g,h');
     } finally {
       vi.useRealTimers();
     }

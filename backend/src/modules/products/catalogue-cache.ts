@@ -269,42 +269,59 @@ export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entr
  * they missed what it named: tried again after `retryMs`, and after each failure twice as long (at most a
  * minute), whether or not stock changes again.
  */
+export interface StockAnnouncer {
+  (productIds: readonly string[]): void;
+  /** Sends what is waiting at once (an instance stopping must not take the last changes with it). */
+  flush(): Promise<void>;
+}
+
 export function stockAnnouncer(
   send: (payload: string) => Promise<void>,
   onError: (error: unknown) => void,
   intervalMs = 50,
   retryMs = 1_000,
-): (productIds: readonly string[]) => void {
+): StockAnnouncer {
   let lastSent = 0;
   let scheduled: NodeJS.Timeout | undefined;
   let pending = new Set<string>();
   let lostSome = false;
   let retryWait = retryMs;
+  const sendWaiting = () => {
+    lastSent = Date.now();
+    const payload = lostSome ? 'stock' : stockChangePayload([...pending]);
+    pending = new Set();
+    lostSome = false;
+    return send(payload).then(
+      () => {
+        retryWait = retryMs;
+      },
+      (error: unknown) => {
+        lostSome = true;
+        onError(error);
+        if (!scheduled) schedule(retryWait);
+        retryWait = Math.min(retryWait * 2, 60_000);
+      },
+    );
+  };
   const schedule = (wait: number) => {
     scheduled = setTimeout(() => {
       scheduled = undefined;
-      lastSent = Date.now();
-      const payload = lostSome ? 'stock' : stockChangePayload([...pending]);
-      pending = new Set();
-      lostSome = false;
-      send(payload).then(
-        () => {
-          retryWait = retryMs;
-        },
-        (error: unknown) => {
-          lostSome = true;
-          onError(error);
-          if (!scheduled) schedule(retryWait);
-          retryWait = Math.min(retryWait * 2, 60_000);
-        },
-      );
+      void sendWaiting();
     }, wait);
     scheduled.unref();
   };
-  return (productIds) => {
+  const announce = (productIds: readonly string[]) => {
     for (const id of productIds) pending.add(id);
     if (!scheduled) schedule(Math.max(0, lastSent + intervalMs - Date.now()));
   };
+  return Object.assign(announce, {
+    flush: async () => {
+      if (!scheduled) return;
+      clearTimeout(scheduled);
+      scheduled = undefined;
+      await sendWaiting();
+    },
+  });
 }
 
 /**
