@@ -66,7 +66,7 @@ export async function runSteps(stepsFor, { cwd, started = Date.now() }) {
   process.on('SIGTERM', onSignal);
   /** The run stopped by a signal once its step ended: what the step left running is ended, then the count. */
   const stopped = async () => {
-    const running = await stillRunning(testTemporaryFolder);
+    const running = await stillRunning(testTemporaryFolder, undefined, true);
     if (running.status !== 0) console.error(`\n${running.output}`);
     totals.failed += 1;
     console.error(`\n✗ stopped by ${stoppedBy}.`);

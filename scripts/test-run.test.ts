@@ -117,7 +117,7 @@ describe('npm test’s run of its steps', () => {
       expect(await run.ended).toBe(status);
       expect(run.output()).toContain(`✗ stopped by ${signal}.`);
       expect(run.output()).toMatch(
-        /The tests left 1 running in .+, now ended .*\n {2}\d+ .+ -e setInterval.+cluster\/data\n/,
+        /The stopped run left 1 running in .+, now ended \(a test stopped part-way .*\n {2}\d+ .+ -e setInterval.+cluster\/data\n/,
       );
       expect(run.output()).toMatch(/Tests: 0 passed, 1 failed\n$/);
       expect(run.output()).not.toContain('later step');

@@ -38,4 +38,4 @@ export function stopRunning(signal: NodeJS.Signals): void;
 
 export function processesUsing(folder: string): { pid: number; command: string }[];
 
-export function stillRunning(folder: string, graceMs?: number): Promise<CheckResult>;
+export function stillRunning(folder: string, graceMs?: number, afterStop?: boolean): Promise<CheckResult>;

@@ -170,8 +170,9 @@ const isAlive = (pid) => {
  * What a step left running that works in its temporary folder (a PostgreSQL cluster a test started and did not
  * stop, a browser), as a check's result, each ended first: SIGTERM (a cluster then shuts down cleanly), SIGKILL
  * after `graceMs` for any still running. Called before the folder is emptied, so a cluster still has its files.
+ * `afterStop`: the run was stopped (Ctrl-C), so the tests were not let finish; the message says so.
  */
-export async function stillRunning(folder, graceMs = 5_000) {
+export async function stillRunning(folder, graceMs = 5_000, afterStop = false) {
   const found = processesUsing(folder);
   for (const { pid } of found) {
     try {
@@ -193,6 +194,8 @@ export async function stillRunning(folder, graceMs = 5_000) {
   return leftoverCheck(
     'nothing left running',
     found.map(({ pid, command }) => `${pid} ${command}`),
-    `The tests left ${found.length} running in ${folder}, now ended (each test stops what it starts)`,
+    afterStop
+      ? `The stopped run left ${found.length} running in ${folder}, now ended (a test stopped part-way could not stop what it started)`
+      : `The tests left ${found.length} running in ${folder}, now ended (each test stops what it starts)`,
   );
 }
