@@ -14,9 +14,10 @@ import { createCartGrantRevocationsRepository } from './modules/cart/cart-grant-
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
-import { createCatalogueCache, invalidatingOn, stockAnnouncer } from './modules/products/catalogue-cache';
+import { createCatalogueCache, invalidatingOn } from './modules/products/catalogue-cache';
 import { createCatalogueChangesRepository } from './modules/products/catalogue-changes.repository';
 import { trackCatalogueCache } from './modules/products/catalogue-cache.metrics';
+import { stockAnnouncer } from './modules/products/stock-notices';
 import { createProductsService } from './modules/products/products.service';
 import { createStockEvents } from './modules/products/stock-events';
 import { createStockRepository } from './modules/products/stock.repository';

@@ -9,20 +9,10 @@ import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from './database-errors';
 import { openDatabase } from './database';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
+import { postgresForFile } from './testing/postgres-for-file';
 import { temporaryDirectory } from './testing/temporary-directory';
 
-let cluster: PostgresCluster | undefined;
-let serverUrl: string;
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    serverUrl = process.env.TEST_DATABASE_URL;
-  } else {
-    cluster = await startPostgresCluster();
-    serverUrl = cluster.url;
-  }
-}, 120_000);
-afterAll(() => cluster?.stop());
+const serverUrl = postgresForFile();
 
 /** A migrations folder with no migrations, so the test needs no service's schema. */
 function emptyMigrations(): string {
@@ -39,7 +29,7 @@ describe('openDatabase on a PostgreSQL server', () => {
   it('logs an idle connection the server ends, and keeps answering on a new one', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const url = new URL(serverUrl);
+    const url = new URL(serverUrl());
     url.searchParams.set('application_name', 'pool-under-test');
     const database = await openDatabase({
       url: url.toString(),
@@ -52,7 +42,7 @@ describe('openDatabase on a PostgreSQL server', () => {
     try {
       await database.ping();
 
-      const admin = new pg.Client({ connectionString: serverUrl });
+      const admin = new pg.Client({ connectionString: serverUrl() });
       await admin.connect();
       const ended = await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'pool-under-test'",

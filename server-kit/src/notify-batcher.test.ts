@@ -4,27 +4,16 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Server } from 'socket.io';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyBatcher } from './notify-batcher';
 import { shareSocketsAcrossInstances } from './socket-cluster';
-import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
+import { postgresForFile } from './testing/postgres-for-file';
 
-let cluster: PostgresCluster | undefined;
-let serverUrl: string;
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    serverUrl = process.env.TEST_DATABASE_URL;
-  } else {
-    cluster = await startPostgresCluster();
-    serverUrl = cluster.url;
-  }
-}, 120_000);
-afterAll(() => cluster?.stop());
+const serverUrl = postgresForFile();
 
 /** A connection listening on `channel`, keeping every payload in the order it arrives. */
 async function listener(channel: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   const received: string[] = [];
   client.on('notification', (message) => {
@@ -38,7 +27,7 @@ describe('notifyBatcher', () => {
   it('delivers every notification in the order asked, identical ones too, in a few statements', async () => {
     const channel = 'batch-test';
     const listening = await listener(channel);
-    const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+    const pool = new pg.Pool({ connectionString: serverUrl(), max: 1 });
     try {
       const batcher = notifyBatcher(pool);
       const payloads = Array.from({ length: 300 }, (_, index) =>
@@ -84,7 +73,7 @@ describe('between two instances through the socket.io adapter', () => {
     const pools: pg.Pool[] = [];
     const instance = () => {
       const io = new Server(createServer());
-      const pool = new pg.Pool({ connectionString: serverUrl });
+      const pool = new pg.Pool({ connectionString: serverUrl() });
       pools.push(pool);
       shareSocketsAcrossInstances(io, { kind: 'postgres', pool }, { service: 'batch-test', logger });
       return io;
@@ -107,7 +96,7 @@ describe('between two instances through the socket.io adapter', () => {
 
 /** Transactions the database has committed: each statement the adapter sends is one. */
 async function notifyStatements(): Promise<number> {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<{ commits: string }>(

@@ -6,7 +6,7 @@ import taMessages from 'virtual:messages/ta';
 import { activateCatalogue, t } from '../../../i18n/i18n';
 import { currentAnnouncement } from '../../../lib/announcer';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../../testing/fixtures';
-import { mockApi, ok } from '../../../testing/mock-api';
+import { mockApi, ok, type Handler, type Reply } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 let api: ReturnType<typeof mockApi>;
@@ -32,6 +32,22 @@ async function openTaskbar() {
   await user.click(button);
   const panel = screen.getByRole('group', { name: 'Accessibility settings' });
   return { user, button, panel, ...view };
+}
+
+/** The API of a signed-in shopper whose account answers GET /api/user/settings with `account`; the PUTs it keeps. */
+function withAccountSettings(account: Handler | Reply): unknown[] {
+  const saved: unknown[] = [];
+  api.restore();
+  api = mockApi({
+    'GET /api/product/list': ok(listBody([])),
+    'POST /api/cart/get': ok({ success: true, cartData: {} }),
+    'GET /api/user/settings': account,
+    'PUT /api/user/settings': (call) => {
+      saved.push(call.body);
+      return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
+    },
+  });
+  return saved;
 }
 
 const control = (panel: HTMLElement, name: string) => within(panel).getByRole('group', { name });
@@ -186,17 +202,7 @@ describe('accessibility taskbar', () => {
 
   it('saves a signed-in shopper’s changes with the account, and applies the account’s at sign-in', async () => {
     storeSession(auth());
-    const saved: unknown[] = [];
-    api.restore();
-    api = mockApi({
-      'GET /api/product/list': ok(listBody([])),
-      'POST /api/cart/get': ok({ success: true, cartData: {} }),
-      'GET /api/user/settings': ok({ success: true, settings: { fontSize: 30, contrast: 'dark' } }),
-      'PUT /api/user/settings': (call) => {
-        saved.push(call.body);
-        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
-      },
-    });
+    const saved = withAccountSettings(ok({ success: true, settings: { fontSize: 30, contrast: 'dark' } }));
     const { user, panel } = await openTaskbar();
     await waitFor(() => expect(control(panel, 'Text size')).toHaveTextContent('30 pixels'));
     expect(root).toHaveAttribute('data-contrast', 'dark');
@@ -218,17 +224,7 @@ describe('accessibility taskbar', () => {
     storeSession(auth());
     localStorage.setItem('accessibilitySettings', JSON.stringify({ contrast: 'high' }));
     localStorage.setItem(unsavedKey, markedFor);
-    const saved: unknown[] = [];
-    api.restore();
-    api = mockApi({
-      'GET /api/product/list': ok(listBody([])),
-      'POST /api/cart/get': ok({ success: true, cartData: {} }),
-      'GET /api/user/settings': ok({ success: true, settings: { contrast: 'dark' } }),
-      'PUT /api/user/settings': (call) => {
-        saved.push(call.body);
-        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
-      },
-    });
+    const saved = withAccountSettings(ok({ success: true, settings: { contrast: 'dark' } }));
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'ABOUT US' });
     await waitFor(() => expect(root).toHaveAttribute('data-contrast', contrast));
@@ -246,17 +242,7 @@ describe('accessibility taskbar', () => {
 
   it('a change undone before it is saved leaves no mark and sends nothing', async () => {
     storeSession(auth());
-    const saved: unknown[] = [];
-    api.restore();
-    api = mockApi({
-      'GET /api/product/list': ok(listBody([])),
-      'POST /api/cart/get': ok({ success: true, cartData: {} }),
-      'GET /api/user/settings': ok({ success: true, settings: { fontSize: 30 } }),
-      'PUT /api/user/settings': (call) => {
-        saved.push(call.body);
-        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
-      },
-    });
+    const saved = withAccountSettings(ok({ success: true, settings: { fontSize: 30 } }));
     const { user, panel } = await openTaskbar();
     await waitFor(() => expect(control(panel, 'Text size')).toHaveTextContent('30 pixels'));
     await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Larger' }));
@@ -269,23 +255,13 @@ describe('accessibility taskbar', () => {
 
   it('keeps a change made while the account’s settings are on their way, and saves it', async () => {
     storeSession(auth());
-    const saved: unknown[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    api.restore();
-    api = mockApi({
-      'GET /api/product/list': ok(listBody([])),
-      'POST /api/cart/get': ok({ success: true, cartData: {} }),
-      'GET /api/user/settings': async () => {
-        await held;
-        return ok({ success: true, settings: { fontSize: 30 } });
-      },
-      'PUT /api/user/settings': (call) => {
-        saved.push(call.body);
-        return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
-      },
+    const saved = withAccountSettings(async () => {
+      await held;
+      return ok({ success: true, settings: { fontSize: 30 } });
     });
     const { user, panel } = await openTaskbar();
     await user.click(within(panel).getByRole('radio', { name: 'High' }));
