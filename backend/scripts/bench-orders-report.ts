@@ -1,16 +1,11 @@
 // bench-orders' report as Markdown, the form `npm run bench` collects: its settings, then one row per case.
+import type { ReadSummary } from './bench-readers';
+
 export interface PhaseSummary {
   ordersPerSecond: number;
   answersPerSecond: number;
   serverCpuMsPerAnswer: number;
   latencyMs: { p50: number; p95: number; p99: number };
-}
-
-export interface ReadSummary {
-  readers: number;
-  readsPerSecond: number;
-  latencyMs: { p50: number; p99: number };
-  cacheHitShare: number;
 }
 
 /** The report as the Markdown `npm run bench` collects: the settings, then one row per case. */

@@ -32,14 +32,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPostgresCluster } from '@store/server-kit/testing/postgres-cluster';
 import { markdownReport } from './bench-orders-report';
-import {
-  BROWSER_HEADERS,
-  machineSummary,
-  percentile,
-  postgresSettings,
-  processCpuMs,
-  waitForHealth,
-} from './bench-support';
+import { catalogueReadUrls, startReaders, type ReadSummary } from './bench-readers';
+import { machineSummary, percentile, postgresSettings, processCpuMs, waitForHealth } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -184,30 +178,12 @@ try {
     unique: number;
     duplicatesSent: number;
     createdIds: Set<string>;
-    reads: { latencies: number[]; hits: number; misses: number };
+    reads?: ReadSummary;
   }
 
-  /** The catalogue cache's reads so far (hit, miss), from /metrics. */
-  const cacheReads = async () => {
-    const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
-    const count = (outcome: string) => {
-      const line = lines.find(
-        (text) =>
-          text.startsWith('store_catalogue_cache_reads_total{') && text.includes(`outcome="${outcome}"`),
-      );
-      return line === undefined ? Number.NaN : Number(line.slice(line.lastIndexOf(' ') + 1));
-    };
-    return { hits: count('hit'), misses: count('miss') };
-  };
-  // What shoppers browsing read, as a browser asks: the collection's pages and every product's page. The
-  // orders take the first page's products only (the newest, as a shop's best sellers tend to be).
-  const everyProduct = (
-    (await (await fetch(`${base}/api/product/list?limit=100`)).json()) as { products: CatalogueProduct[] }
-  ).products;
-  const readUrls = [
-    ...[1, 2, 3].map((page) => `/api/product/list?page=${page}`),
-    ...everyProduct.map((product) => `/api/product/${product._id}`),
-  ];
+  // The orders take the first page's products only (the newest, as a shop's best sellers tend to be); the
+  // readers (--readers) read every product's page.
+  const readUrls = readerCount > 0 ? await catalogueReadUrls(base) : [];
 
   const runPhase = async (makeOrder: () => ReturnType<typeof orderOf>, readers = 0): Promise<PhaseResult> => {
     const result: PhaseResult = {
@@ -219,7 +195,6 @@ try {
       unique: 0,
       duplicatesSent: 0,
       createdIds: new Set(),
-      reads: { latencies: [], hits: 0, misses: 0 },
     };
     const placeTimed = async (token: string, body: unknown, key: string) => {
       const started = performance.now();
@@ -231,24 +206,7 @@ try {
       const order = res.body.order as { _id?: string } | undefined;
       if (res.status === 201 && order?._id) result.createdIds.add(order._id);
     };
-    let ordering = true;
-    const cacheBefore = readers > 0 ? await cacheReads() : { hits: 0, misses: 0 };
-    // A reader that fails stops the readers; its error is thrown once the orders are done (and handled at
-    // once, so it cannot end the process before the server and the cluster are stopped).
-    let readError: unknown;
-    const reading = Array.from({ length: readers }, async () => {
-      while (ordering && readError === undefined) {
-        const started = performance.now();
-        const res = await fetch(`${base}${pickOne(readUrls)}`, { headers: BROWSER_HEADERS });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`a catalogue read answered ${res.status}`);
-        result.reads.latencies.push(performance.now() - started);
-      }
-    }).map((reader) =>
-      reader.catch((error: unknown) => {
-        readError ??= error;
-      }),
-    );
+    const reading = readers > 0 ? await startReaders(base, readUrls, readers) : undefined;
     const started = performance.now();
     const cpuBefore = processCpuMs(server.pid);
     const ordered = Promise.all(
@@ -266,17 +224,12 @@ try {
         }
       }),
     );
-    await ordered.finally(() => {
-      ordering = false;
-    });
-    result.seconds = (performance.now() - started) / 1000;
-    result.serverCpuMs = processCpuMs(server.pid) - cpuBefore;
-    await Promise.all(reading);
-    if (readError !== undefined) throw readError;
-    if (readers > 0) {
-      const cacheAfter = await cacheReads();
-      result.reads.hits = cacheAfter.hits - cacheBefore.hits;
-      result.reads.misses = cacheAfter.misses - cacheBefore.misses;
+    try {
+      await ordered;
+    } finally {
+      result.seconds = (performance.now() - started) / 1000;
+      result.serverCpuMs = processCpuMs(server.pid) - cpuBefore;
+      result.reads = await reading?.stop(result.seconds);
     }
     return result;
   };
@@ -299,22 +252,6 @@ try {
         p99: Number(percentile(sorted, 99).toFixed(1)),
         max: Number((sorted.at(-1) ?? 0).toFixed(1)),
       },
-    };
-  };
-
-  const readSummary = (result: PhaseResult) => {
-    const sorted = [...result.reads.latencies].sort((a, b) => a - b);
-    const { hits, misses } = result.reads;
-    return {
-      readers: readerCount,
-      reads: sorted.length,
-      readsPerSecond: Number((sorted.length / result.seconds).toFixed(1)),
-      latencyMs: {
-        p50: Number(percentile(sorted, 50).toFixed(1)),
-        p99: Number(percentile(sorted, 99).toFixed(1)),
-      },
-      // The reads the catalogue cache answered, of those it saw (the hot path's and Express's).
-      cacheHitShare: Number((hits / Math.max(1, hits + misses)).toFixed(3)),
     };
   };
 
@@ -343,10 +280,11 @@ try {
 
   // Spread again with anonymous readers browsing beside the shoppers (--readers): how much of the catalogue
   // the cache still answers while orders take stock.
-  let withReaders: (PhaseResult & { created: number }) | undefined;
+  let withReaders: (PhaseResult & { created: number; reads: ReadSummary }) | undefined;
   if (readerCount > 0) {
     const phase = await runPhase(spreadOrder, readerCount);
-    withReaders = { ...phase, created: phase.statuses.get(201) ?? 0 };
+    if (!phase.reads) throw new Error('the readers reported nothing');
+    withReaders = { ...phase, reads: phase.reads, created: phase.statuses.get(201) ?? 0 };
   }
 
   // Contention: the same few sizes, a shelf that runs out part-way.
@@ -393,7 +331,7 @@ try {
         ...summary(withReaders),
         ordersRequested: withReaders.unique,
         ordersCreated: withReaders.created,
-        reads: readSummary(withReaders),
+        reads: withReaders.reads,
       },
     }),
     contention: {
