@@ -78,7 +78,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     database.kind === 'postgres'
       ? stockAnnouncer(
           (payload) => catalogueChanges.announce(payload),
-          // Lost (the database is away): the next announcement asks the other instances to drop everything.
+          // Lost (the database is away): the announcer itself asks the others to drop everything, a second later.
           () => undefined,
         )
       : Object.assign(() => undefined, { flush: () => Promise.resolve() });
