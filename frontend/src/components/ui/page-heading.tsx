@@ -1,12 +1,14 @@
 // The page's one h1. It sets document.title and takes focus after every navigation to a new path, so a
 // screen reader announces the new page and keyboard users start from its top. The first page load keeps
 // the browser's own focus (location key 'default'); filters that only change the query never move focus.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pageTitle } from '../../config/site';
 
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
+// Set with the heading's own commit, not after it: a screen reader or a test that finds the new heading
+// finds the new title too.
+function useDocumentTitle(title: string) {
+  useLayoutEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
 }
