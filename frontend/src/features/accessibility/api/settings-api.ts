@@ -7,7 +7,12 @@ export async function getAccountSettings(): Promise<SettingsResponse> {
   return data;
 }
 
-export async function saveAccountSettings(settings: StoredAccessibilitySettings): Promise<SettingsResponse> {
-  const { data } = await apiClient.put<SettingsResponse>('/api/user/settings', { settings });
+/** Saves to the session's account, or to the account of `token` (a session that has just ended). */
+export async function saveAccountSettings(
+  settings: StoredAccessibilitySettings,
+  token?: string,
+): Promise<SettingsResponse> {
+  const headers = token ? { token, Authorization: `Bearer ${token}` } : undefined;
+  const { data } = await apiClient.put<SettingsResponse>('/api/user/settings', { settings }, { headers });
   return data;
 }

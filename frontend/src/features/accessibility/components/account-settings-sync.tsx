@@ -4,7 +4,8 @@
 // change is saved, a moment after the last one. A change not saved yet is marked on the device (with the
 // shopper's id) until it is, so a page closed within that moment has it saved at the next visit instead of
 // undone by the account's older settings. The mark goes when the device's settings are saved to any
-// account or replaced by one's, and at sign-out: from then on they are no longer that shopper's change.
+// account or replaced by one's, and at sign-out: from then on they are no longer that shopper's change. A
+// change still waiting for its save when the shopper signs out is saved at once, with the ending session.
 import { useEffect, useRef } from 'react';
 import { useAccessibilitySettings } from '../hooks/accessibility-settings';
 import { t } from '../../../i18n/i18n';
@@ -35,6 +36,30 @@ export function AccountSettingsSync() {
   useEffect(() => {
     latest.current = overrides;
   });
+  // The change whose save is waiting out SAVE_DELAY_MS, and the session it belongs to.
+  const waiting = useRef<{ token: string; settings: typeof overrides } | null>(null);
+  const unmounted = useRef(false);
+  useEffect(
+    () => () => {
+      unmounted.current = true;
+    },
+    [],
+  );
+  useEffect(
+    () => () => {
+      // The session is ending (sign-out, or another account): its waiting change is saved now, with its own
+      // token, instead of being dropped with the timer.
+      const change = waiting.current;
+      waiting.current = null;
+      if (!change || unmounted.current) return;
+      saveAccountSettings(change.settings, change.token)
+        .then(() => {
+          if (stable(latest.current) === stable(change.settings)) markSaved();
+        })
+        .catch(() => undefined);
+    },
+    [token],
+  );
 
   useEffect(() => {
     if (!token) {
@@ -83,6 +108,7 @@ export function AccountSettingsSync() {
   }, [token, userId, replaceOverrides]);
 
   useEffect(() => {
+    waiting.current = null;
     const state = synced.current;
     if (!token || !state || state.token !== token) return;
     const json = stable(overrides);
@@ -94,7 +120,9 @@ export function AccountSettingsSync() {
     if (userId !== undefined) markUnsaved(userId);
     // While the account's settings are on their way, their answer saves this change (above).
     if (state.json === null) return;
+    waiting.current = { token, settings: overrides };
     const timer = window.setTimeout(() => {
+      waiting.current = null;
       saveAccountSettings(overrides)
         .then(() => {
           if (synced.current?.token === token) synced.current = { token, json, asked: json };

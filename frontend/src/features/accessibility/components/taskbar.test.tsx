@@ -253,6 +253,25 @@ describe('accessibility taskbar', () => {
     expect(saved).toEqual([]);
   });
 
+  it('saves a change at once when the shopper signs out before its save, with the session that made it', async () => {
+    storeSession(auth());
+    const saved = withAccountSettings(ok({ success: true, settings: { fontSize: 30 } }));
+    const { user, panel } = await openTaskbar();
+    await waitFor(() => expect(control(panel, 'Text size')).toHaveTextContent('30 pixels'));
+    await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Larger' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([{ settings: { fontSize: 32 } }]));
+    expect(api.callsTo('PUT', '/api/user/settings')[0]?.headers.token).toBe(auth().token);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(unsavedKey)).toBeNull();
+    // Saved once: the timer of the ended session sends nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(saved).toHaveLength(1);
+  });
+
   it('keeps a change made while the account’s settings are on their way, and saves it', async () => {
     storeSession(auth());
     let release = () => {};
