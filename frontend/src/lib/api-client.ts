@@ -36,9 +36,14 @@ function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
-/** A 401 to a request that carried a token means the token is no longer valid: sign out. */
+/**
+ * A 401 to a request that carried the session's token means the token is no longer valid: sign out. One that
+ * carried an older token (a save sent as its session ended) says nothing about the session now.
+ */
 const signOutOnRefusedToken = (error: HttpError) => {
-  if (error.response?.status === 401 && error.request.headers.has('token')) auth.onUnauthorized();
+  const refused = error.request.headers.get('token');
+  if (error.response?.status === 401 && refused !== null && refused === auth.getToken())
+    auth.onUnauthorized();
 };
 
 /** The main API (same origin unless VITE_API_URL names another). */

@@ -4,6 +4,7 @@ import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateCatalogue } from '../../i18n/i18n';
+import { apiClient } from '../../lib/api-client';
 import { auth, completeOnboardingFlag, listBody, product, storeSession } from '../../testing/fixtures';
 import { mockApi, ok } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -144,6 +145,21 @@ describe('header when logged in', () => {
     await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
     expect(await within(header()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stays signed in when the server refuses an older token (a save sent as an earlier session ended)', async () => {
+    api.on(
+      'PUT /api/user/settings',
+      ok({ success: false, message: 'Your session has expired. Please log in again.' }, 401),
+    );
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
+    const older = { token: 'token-of-an-ended-session', Authorization: 'Bearer token-of-an-ended-session' };
+    await expect(
+      apiClient.put('/api/user/settings', { settings: {} }, { headers: older }),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+    expect(within(header()).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(auth().token);
   });
 });
 

@@ -38,20 +38,14 @@ export function AccountSettingsSync() {
   });
   // The change whose save is waiting out SAVE_DELAY_MS, and the session it belongs to.
   const waiting = useRef<{ token: string; settings: typeof overrides } | null>(null);
-  const unmounted = useRef(false);
   useEffect(
     () => () => {
-      unmounted.current = true;
-    },
-    [],
-  );
-  useEffect(
-    () => () => {
-      // The session is ending (sign-out, or another account): its waiting change is saved now, with its own
-      // token, instead of being dropped with the timer.
+      // Signed out (here or in another tab): the waiting change is saved now, with the session's own token,
+      // instead of being dropped with the timer. A renewed token or another account leaves it to the sync
+      // above, and so does the app unmounting with the shopper still signed in.
       const change = waiting.current;
       waiting.current = null;
-      if (!change || unmounted.current) return;
+      if (!change || readString(storageKeys.token) !== null) return;
       saveAccountSettings(change.settings, change.token)
         .then(() => {
           if (stable(latest.current) === stable(change.settings)) markSaved();

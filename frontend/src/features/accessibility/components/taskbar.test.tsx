@@ -256,14 +256,21 @@ describe('accessibility taskbar', () => {
   it('saves a change at once when the shopper signs out before its save, with the session that made it', async () => {
     storeSession(auth());
     const saved = withAccountSettings(ok({ success: true, settings: { fontSize: 30 } }));
+    // Whether the shopper was still signed in when each save arrived: the timed save comes before sign-out.
+    const signedInAtSave: boolean[] = [];
+    api.on('PUT /api/user/settings', (call) => {
+      signedInAtSave.push(localStorage.getItem('token') !== null);
+      saved.push(call.body);
+      return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
+    });
     const { user, panel } = await openTaskbar();
     await waitFor(() => expect(control(panel, 'Text size')).toHaveTextContent('30 pixels'));
     await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Larger' }));
-    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(saved).toEqual([{ settings: { fontSize: 32 } }]));
+    expect(signedInAtSave).toEqual([false]);
     expect(api.callsTo('PUT', '/api/user/settings')[0]?.headers.token).toBe(auth().token);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem(unsavedKey)).toBeNull();
