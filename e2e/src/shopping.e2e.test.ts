@@ -136,13 +136,20 @@ test.describe('collection pages', () => {
   }) => {
     const pageSize = 20;
     const pagesOf = (count: number) => Math.ceil(count / pageSize);
-    // Checked against the answers the page itself received: another file's test may add a product to the
-    // shared store at any moment (checkout's admin test does), so a catalogue read earlier can be one short.
+    // Each page is checked against the answer the page itself received, and that answer against the API's
+    // own page of the same number: the screen shows what it was sent, and the server pages the catalogue.
     const answers = collectionAnswers(page);
     await page.goto('/collection');
     await expectHeading(page, /collection/i);
     const main = page.getByRole('main');
     const pages = main.getByRole('navigation', { name: 'Collection pages' });
+    const expectServerPage = async (number: number, answer: ProductListResponse) => {
+      const served = await listProducts(stack.baseUrl, `?page=${number}&limit=${pageSize}`);
+      expect(answer.products.map((item) => item._id)).toEqual(served.map((item) => item._id));
+      expect(served.map((item) => item._id)).toEqual(
+        catalogue.slice((number - 1) * pageSize, number * pageSize).map((item) => item._id),
+      );
+    };
     const showsPage = async (number: number) => {
       const answer = await answers.forPage(number);
       const first = (number - 1) * pageSize + 1;
@@ -154,6 +161,7 @@ test.describe('collection pages', () => {
       await expect
         .poll(() => productIds(main.getByRole('list', { name: 'Products' })))
         .toEqual(answer.products.map((item) => item._id));
+      await expectServerPage(number, answer);
       return answer;
     };
     const firstPage = await showsPage(1);
@@ -185,6 +193,7 @@ test.describe('collection pages', () => {
     await expect
       .poll(() => productIds(main.getByRole('list', { name: 'Products' })))
       .toEqual(thirdPage.products.map((item) => item._id));
+    await expectServerPage(3, thirdPage);
     await page.goBack();
     await expect(page).toHaveURL(/[?&]page=2\b/);
 
