@@ -41,8 +41,9 @@ export function AccountSettingsSync() {
   useEffect(
     () => () => {
       // Signed out (here or in another tab): the waiting change is saved now, with the session's own token,
-      // instead of being dropped with the timer. A renewed token or another account leaves it to the sync
-      // above, and so does the app unmounting with the shopper still signed in.
+      // instead of being dropped with the timer. After a renewed token the sync below saves it (it is marked
+      // as this shopper's); another account's sign-in treats it as any other shopper's unsaved change; an
+      // app unmounting with the shopper still signed in sends nothing.
       const change = waiting.current;
       waiting.current = null;
       if (!change || readString(storageKeys.token) !== null) return;
