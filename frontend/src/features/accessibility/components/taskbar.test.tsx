@@ -34,15 +34,20 @@ async function openTaskbar() {
   return { user, button, panel, ...view };
 }
 
+/** Whether the shopper was still signed in when each save of `withAccountSettings` arrived (a timed save: yes). */
+let signedInAtSave: boolean[] = [];
+
 /** The API of a signed-in shopper whose account answers GET /api/user/settings with `account`; the PUTs it keeps. */
 function withAccountSettings(account: Handler | Reply): unknown[] {
   const saved: unknown[] = [];
+  signedInAtSave = [];
   api.restore();
   api = mockApi({
     'GET /api/product/list': ok(listBody([])),
     'POST /api/cart/get': ok({ success: true, cartData: {} }),
     'GET /api/user/settings': account,
     'PUT /api/user/settings': (call) => {
+      signedInAtSave.push(localStorage.getItem('token') !== null);
       saved.push(call.body);
       return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
     },
@@ -256,13 +261,6 @@ describe('accessibility taskbar', () => {
   it('saves a change at once when the shopper signs out before its save, with the session that made it', async () => {
     storeSession(auth());
     const saved = withAccountSettings(ok({ success: true, settings: { fontSize: 30 } }));
-    // Whether the shopper was still signed in when each save arrived: the timed save comes before sign-out.
-    const signedInAtSave: boolean[] = [];
-    api.on('PUT /api/user/settings', (call) => {
-      signedInAtSave.push(localStorage.getItem('token') !== null);
-      saved.push(call.body);
-      return ok({ success: true, settings: (call.body as { settings: unknown }).settings });
-    });
     const { user, panel } = await openTaskbar();
     await waitFor(() => expect(control(panel, 'Text size')).toHaveTextContent('30 pixels'));
     await user.click(within(control(panel, 'Text size')).getByRole('button', { name: 'Larger' }));
