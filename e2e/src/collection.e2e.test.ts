@@ -2,7 +2,7 @@
 // shows against what the API lists.
 import type { Page } from '@playwright/test';
 import type { Product, ProductListResponse } from '@store/contracts/products';
-import { listProducts } from './harness/api';
+import { listProducts, productIn } from './harness/api';
 import { expect, test } from './harness/fixtures';
 import { expectHeading, header, productIds } from './harness/flows';
 
@@ -11,12 +11,6 @@ let catalogue: Product[] = [];
 test.beforeAll(async ({ stack }) => {
   catalogue = await listProducts(stack.baseUrl);
 });
-
-function product(id: string): Product {
-  const found = catalogue.find((item) => item._id === id);
-  if (!found) throw new Error(`product ${id} is not in the catalogue`);
-  return found;
-}
 
 /**
  * The whole collection's list answers as the page receives them (a filtered list is left out), and every
@@ -89,7 +83,7 @@ test.describe('browsing the collection', () => {
     await expect(main.getByRole('checkbox', { name: 'Women', exact: true })).not.toBeChecked();
     await expect(main.getByRole('combobox', { name: /sort/i })).toHaveValue('low-high');
     await expect.poll(() => productIds(main)).toEqual(expectedIds);
-    const prices = expectedIds.map((id) => product(id).price);
+    const prices = expectedIds.map((id) => productIn(catalogue, id).price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // After the reload the search bar shows what was searched for.
     const searchbox = page.getByRole('searchbox', { name: /search/i });

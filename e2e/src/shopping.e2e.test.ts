@@ -3,7 +3,14 @@
 // collection: collection.e2e.test.ts.
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
-import { addToServerCart, amountPattern, listProducts, registerShopper, serverCart } from './harness/api';
+import {
+  addToServerCart,
+  amountPattern,
+  listProducts,
+  productIn,
+  registerShopper,
+  serverCart,
+} from './harness/api';
 import { expect, test } from './harness/fixtures';
 import {
   addToCartOnProductPage,
@@ -23,12 +30,6 @@ let catalogue: Product[] = [];
 test.beforeAll(async ({ stack }) => {
   catalogue = await listProducts(stack.baseUrl);
 });
-
-function product(id: string): Product {
-  const found = catalogue.find((item) => item._id === id);
-  if (!found) throw new Error(`product ${id} is not in the catalogue`);
-  return found;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -90,8 +91,8 @@ test.describe('a product page', () => {
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(5);
     for (const id of related) {
-      expect(product(id).category).toBe(item.category);
-      expect(product(id).subCategory).toBe(item.subCategory);
+      expect(productIn(catalogue, id).category).toBe(item.category);
+      expect(productIn(catalogue, id).subCategory).toBe(item.subCategory);
     }
 
     await cartLink(page).click();

@@ -48,6 +48,13 @@ export async function listProducts(baseUrl: string, query = ''): Promise<Product
   return body.products;
 }
 
+/** The product with `id` in a list read earlier; a missing one is a broken test set-up, said by its id. */
+export function productIn(catalogue: readonly Product[], id: string): Product {
+  const found = catalogue.find((item) => item._id === id);
+  if (!found) throw new Error(`product ${id} is not in the catalogue`);
+  return found;
+}
+
 /** A new shopper per test, so tests never share a cart or a password. */
 export async function registerShopper(baseUrl: string, label = 'shopper'): Promise<Account> {
   const name = `E2E ${label}`;
