@@ -14,7 +14,7 @@
 // report names the machine (CPUs, load average) and each database's settings, read from the server.
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
-//        [--connections 20] [--endpoints config,list,product,search,cart,orders] [--ask browser,plain] [--fast] [--json]
+//        [--connections 20] [--endpoints config,list,product,search,cart,orders,product-signed-in] [--ask browser,plain] [--fast] [--json]
 // Profile the API under the same load: BENCH_API_NODE_ARGS is passed to its node, e.g.
 // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (written when the API stops).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +42,7 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '20' },
-    endpoints: { type: 'string', default: 'config,list,product,search,cart,orders' },
+    endpoints: { type: 'string', default: 'config,list,product,search,cart,orders,product-signed-in' },
     ask: { type: 'string', default: 'browser,plain' },
     fast: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
@@ -110,7 +110,7 @@ async function load(url: string, request: Request, seconds: number, serverPid: n
     url,
     method: request.method,
     headers: request.headers,
-    body: request.method === 'POST' ? '{}' : undefined,
+    // No body: the shop's client asks for its signed-in reads without one (see signedIn below).
     connections,
     duration: seconds,
     pipelining: 1,
@@ -141,7 +141,7 @@ async function rawAnswer(url: string, request: Request) {
       });
     });
     req.on('error', reject);
-    req.end(request.method === 'POST' ? '{}' : undefined);
+    req.end();
   });
 }
 
@@ -173,6 +173,9 @@ async function shopperWithAnOrder(apiBase: string, product: Product) {
 
 /** Each database's settings as read from it, for the report. */
 const databaseSettings: string[] = [];
+
+/** The origin of the shop as `npm start` serves it (one of CORS_ORIGINS by default). */
+const SHOP_ORIGIN = 'http://localhost:4000';
 
 async function measureDatabase(database: string): Promise<Measurement[]> {
   const cluster: PostgresCluster | undefined =
@@ -210,7 +213,8 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     const product = firstPage.products.find((each) => each.sizes.some((size) => (each.stock[size] ?? 0) > 0));
     if (!product) throw new Error('the catalogue is empty');
     const token = await shopperWithAnOrder(apiBase, product);
-    const signedIn = { token, 'Content-Type': 'application/json' };
+    // As the shop's client asks for a signed-in read: the token as a bearer, no body.
+    const signedIn = { Authorization: `Bearer ${token}` };
     const endpoints = [
       { key: 'config', name: 'GET /api/config', url: '/api/config', method: 'GET' as const },
       {
@@ -232,6 +236,14 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
         method: 'GET' as const,
       },
       {
+        // The shop's client sends a signed-in shopper's token with every call, catalogue reads too.
+        key: 'product-signed-in',
+        name: 'GET /api/product/:id (signed in)',
+        url: `/api/product/${product._id}`,
+        method: 'GET' as const,
+        auth: true,
+      },
+      {
         key: 'cart',
         name: 'POST /api/cart/get (signed in)',
         url: '/api/cart/get',
@@ -250,6 +262,8 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
       method: endpoint.method,
       headers: {
         ...(ask === 'browser' ? BROWSER_HEADERS : {}),
+        // Browsers send Origin with every POST, their own site's too: the shop as `npm start` serves it.
+        ...(ask === 'browser' && endpoint.method === 'POST' ? { Origin: SHOP_ORIGIN } : {}),
         ...('auth' in endpoint && endpoint.auth ? signedIn : {}),
       },
     });
@@ -316,6 +330,7 @@ if (values.json) {
     `\n${connections} connections, ${duration} s per measurement, API and bare server back to back; ` +
       `NODE_ENV=production; ${machineSummary()} (at the end). ${databaseSettings.join('; ')}. ` +
       `"browser": Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}, ` +
+      `Origin: ${SHOP_ORIGIN} on a POST, ` +
       `Accept-Language: ${BROWSER_HEADERS['Accept-Language']}; "plain": neither.\n`,
   );
   console.info(

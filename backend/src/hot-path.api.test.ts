@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@store/server-kit/logger';
 import { askExactly, type ExactAnswer } from '@store/server-kit/testing/raw-http-client';
 import { createRequestListener } from './hot-path';
+import { catalogue, orderBody } from './testing/order-fixtures';
 import { startTestBackend, type TestBackend } from './testing/test-backend';
 
 let backend: TestBackend;
@@ -56,6 +57,22 @@ async function expectSameAsExpress(path: string, headers: Record<string, string>
   expect(comparable(hot)).toEqual(comparable(plain));
   return hot;
 }
+
+/** Asks both servers; Express must be the one that answers, with the same status on both. */
+async function expectLeftToExpress(path: string, headers: Record<string, string>, method = 'GET') {
+  const before = expressCalls;
+  const hot = await askExactly(hotPort, path, headers, method);
+  expect(expressCalls, `${method} ${path} ${JSON.stringify(headers)}`).toBe(before + 1);
+  expect(hot.status).toBe((await askExactly(plainPort, path, headers, method)).status);
+  return hot;
+}
+
+const decoded = ({ headers, body }: ExactAnswer) =>
+  headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? gunzipSync(body)
+      : body;
 
 describe('the hot path in front of Express', () => {
   it('answers GET /api/config header for header as Express does', async () => {
@@ -124,5 +141,134 @@ describe('the hot path in front of Express', () => {
     }
     // A bad token is still refused, as everywhere.
     expect((await askExactly(hotPort, '/api/config', { token: 'not-a-token' })).status).toBe(401);
+  });
+});
+
+describe('signed-in reads in front of Express', () => {
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'en-GB,en;q=0.9' };
+  let shopper: Awaited<ReturnType<TestBackend['newShopperWithCart']>>;
+
+  beforeAll(async () => {
+    shopper = await backend.newShopperWithCart();
+    // Enough orders that their answer is worth compressing.
+    const [first, second] = await catalogue(backend);
+    for (const product of [first, second, first]) {
+      if (!product) throw new Error('the catalogue has fewer than two products');
+      await backend
+        .api()
+        .post('/api/order/place')
+        .set('token', shopper.token)
+        .send(orderBody([{ product, quantity: 1 }]))
+        .expect(201);
+    }
+    await backend.api().post('/api/cart/add').set('token', shopper.token).send({
+      itemId: shopper.product._id,
+      size: shopper.size,
+    });
+  });
+
+  it('answers the cart and the orders, as the shop asks for them, header for header as Express does', async () => {
+    // The first call checks the session through Express; from then on it is known.
+    await askExactly(hotPort, '/api/cart/get', { token: shopper.token }, 'POST');
+    const asked: Record<string, string>[] = [
+      { token: shopper.token },
+      { Authorization: `Bearer ${shopper.token}`, ...browser },
+      // Browsers send Origin with every POST: a listed origin is allowed, another only varies.
+      { Authorization: `Bearer ${shopper.token}`, Origin: 'http://localhost:5173', ...browser },
+      { token: shopper.token, Origin: 'https://elsewhere.example', ...browser },
+      { token: shopper.token, 'Content-Length': '0', 'Accept-Encoding': 'gzip' },
+    ];
+    for (const headers of asked) {
+      const cart = await expectSameAsExpress('/api/cart/get', headers, 'POST');
+      expect(cart.status).toBe(200);
+      expect(cart.headers['cache-control']).toBe('private, no-store, no-transform');
+      expect(cart.headers['access-control-allow-origin']).toBe(
+        headers.Origin === 'http://localhost:5173' ? headers.Origin : undefined,
+      );
+      expect(JSON.parse(decoded(cart).toString())).toEqual({
+        success: true,
+        cartData: { [shopper.product._id]: { [shopper.size]: 1 } },
+        available: { [shopper.product._id]: { [shopper.size]: expect.any(Number) } },
+      });
+
+      const orders = await expectSameAsExpress('/api/order/userorders', headers, 'POST');
+      expect(orders.status).toBe(200);
+      const body = JSON.parse(decoded(orders).toString()) as { success: boolean; orders: unknown[] };
+      expect(body.success).toBe(true);
+      expect(body.orders).toHaveLength(3);
+      expect(orders.headers['content-encoding']).toBe(
+        'Accept-Encoding' in headers ? (headers['Accept-Encoding'] === 'gzip' ? 'gzip' : 'br') : undefined,
+      );
+    }
+  });
+
+  it('answers a failed read as Express does', async () => {
+    await askExactly(hotPort, '/api/cart/get', { token: shopper.token }, 'POST');
+    const { cart } = backend.container;
+    const read = cart.getWithAvailability;
+    cart.getWithAvailability = () => Promise.reject(new Error('the disk is on fire'));
+    try {
+      for (const headers of [{ token: shopper.token }, { token: shopper.token, ...browser }]) {
+        const before = expressCalls;
+        const hot = await askExactly(hotPort, '/api/cart/get', headers, 'POST');
+        expect(expressCalls).toBe(before);
+        const plain = await askExactly(plainPort, '/api/cart/get', headers, 'POST');
+        expect(hot.status).toBe(500);
+        // Express's `res.json` adds a weak ETag, of no use on a POST; everything else is the same.
+        const { etag, ...plainRest } = comparable(plain).headers;
+        expect(etag).toMatch(/^W\//);
+        expect(comparable(hot)).toEqual({ ...comparable(plain), headers: plainRest });
+      }
+    } finally {
+      cart.getWithAvailability = read;
+    }
+  });
+
+  it('answers the catalogue reads and config of a signed-in shopper, token and all, as Express does', async () => {
+    const page = '/api/product/list?page=1&limit=12';
+    await askExactly(hotPort, page);
+    await askExactly(hotPort, '/api/cart/get', { token: shopper.token }, 'POST');
+    const signedIn = { token: shopper.token, Authorization: `Bearer ${shopper.token}`, ...browser };
+    expect((await expectSameAsExpress(page, signedIn)).headers['content-encoding']).toBe('br');
+    expect((await expectSameAsExpress('/api/config', signedIn)).status).toBe(200);
+  });
+
+  it('leaves to Express a session not yet known, a bad or ended token, a body, and any other call', async () => {
+    const fresh = await backend.newShopper();
+    // Not yet checked on this instance: Express checks it, and remembers the answer.
+    expect((await expectLeftToExpress('/api/cart/get', { token: fresh.token }, 'POST')).status).toBe(200);
+    await expectSameAsExpress('/api/cart/get', { token: fresh.token }, 'POST');
+    expect((await expectLeftToExpress('/api/cart/get', { token: 'not-a-token' }, 'POST')).status).toBe(401);
+    expect((await expectLeftToExpress('/api/config', { token: 'not-a-token' })).status).toBe(401);
+    expect((await expectLeftToExpress('/api/cart/get', {}, 'POST')).status).toBe(401);
+    const withBody = { token: fresh.token, 'Content-Type': 'application/json', 'Content-Length': '2' };
+    const hot = await new Promise<number>((resolve, reject) => {
+      const before = expressCalls;
+      void import('node:http').then(({ request }) => {
+        const asked = request(
+          { host: '127.0.0.1', port: hotPort, path: '/api/cart/get', method: 'POST', headers: withBody },
+          (res) => {
+            res.resume();
+            expect(expressCalls).toBe(before + 1);
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        asked.on('error', reject);
+        asked.end('{}');
+      });
+    });
+    expect(hot).toBe(200);
+    await expectLeftToExpress('/api/cart/get?x=1', { token: fresh.token }, 'POST');
+    await expectLeftToExpress('/api/order/track-order', { token: fresh.token }, 'POST');
+
+    // A password change ends the earlier tokens at once: the next read goes to Express, which refuses it.
+    await backend
+      .api()
+      .put('/api/user/change-password')
+      .set('token', fresh.token)
+      .send({ currentPassword: 'a-good-password', newPassword: 'a brand new passphrase' })
+      .expect(200);
+    expect((await expectLeftToExpress('/api/cart/get', { token: fresh.token }, 'POST')).status).toBe(401);
+    expect((await expectLeftToExpress('/api/config', { token: fresh.token })).status).toBe(401);
   });
 });

@@ -1,26 +1,45 @@
 // The HTTP server's request listener. The hottest reads are answered before Express when nothing about
-// the request needs its middleware: a GET or HEAD with no session token and no Origin (so no CORS
-// decision), as a browser asks on its own site, with Accept-Encoding and If-None-Match. That is GET
-// /api/config and every catalogue read the catalogue cache already holds. The answer is the same as Express
-// would give, header for header (a test compares them): the same security headers (an API answer's), request id, access log
-// line and request timing, Vary: Origin as the CORS middleware adds, the same ETag and 304, the same
-// compressed copy (prepared-answer.ts answers both paths). It is written with one `writeHead` call
-// from headers worked out at start-up, which skips building a header map per request. Everything else
-// goes to the Express app unchanged.
+// the request needs more of its middleware than is done here, with the same answer Express would give,
+// header for header (a test compares them): the same security headers (an API answer's), request id, access
+// log line and request timing, the same Vary, ETag, 304 and compressed copy. Headers worked out at start-up
+// go out in one `writeHead` call, which skips building a header map per request. Two kinds are answered:
+// - a GET or HEAD with no Origin (so no CORS decision), as a browser asks on its own site, and either no
+//   session token or one whose session is already known to be current: GET /api/config and every catalogue
+//   read the catalogue cache already holds (prepared-answer.ts answers both paths);
+// - a signed-in shopper's own cart and orders (POST /api/cart/get, /api/order/userorders, without a body,
+//   as the shop's client asks), when the token's session is already known to be current and any Origin is
+//   one CORS allows or refuses as the cors middleware would. Express cost about four times the CPU of the
+//   read itself there (docs/performance.md).
+// Everything else goes to the Express app unchanged.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { tokenFromHeaders } from '@store/server-kit/auth';
 import { headerPairs } from '@store/server-kit/fast-middleware';
-import { accessLogger, assignRequestId, REQUEST_ID_HEADER } from '@store/server-kit/http';
+import { accessLogger, assignRequestId, failureAnswerer, REQUEST_ID_HEADER } from '@store/server-kit/http';
 import { routeMatcher } from '@store/server-kit/openapi';
+import { personalAnswer } from '@store/server-kit/prepared-answer';
 import { describeDeployment } from './app';
 import type { Container } from './container';
+import { storedCartAnswer } from './modules/cart/cart.routes';
 import { createConfigAnswer } from './modules/config/config.routes';
+import { myOrdersAnswer } from './modules/orders/orders.routes';
 import { CATALOGUE_VARY, entryAnswer } from './modules/products/catalogue-cache';
 import { backendOperations } from './openapi.operations';
 import { apiHeaders } from './response-headers';
 
 const CATALOGUE_PREFIX = '/api/product/';
+
+/** The signed-in reads answered before Express, by their exact URL. */
+const signedInReads: Record<string, (container: Container, userId: string) => Promise<unknown>> = {
+  '/api/cart/get': (container, userId) => storedCartAnswer(container.cart, userId),
+  '/api/order/userorders': (container, userId) => myOrdersAnswer(container.orders, userId),
+};
+
+/** A request with no body: no Transfer-Encoding, and no Content-Length or 0. */
+const hasNoBody = ({ headers }: IncomingMessage) =>
+  headers['transfer-encoding'] === undefined &&
+  (headers['content-length'] === undefined || headers['content-length'] === '0');
 
 export function createRequestListener(container: Container, app: Express, logger: Logger): RequestListener {
   const security = headerPairs(apiHeaders);
@@ -38,10 +57,19 @@ export function createRequestListener(container: Container, app: Express, logger
     return id;
   };
 
+  /**
+   * No token, or one whose session is known to be current: Express would let the request through as it
+   * is (a signed-in shopper's client sends its token with every call, catalogue reads too).
+   */
+  const sessionNeedsNoCheck = (req: IncomingMessage): boolean => {
+    const token = tokenFromHeaders(req.headers);
+    return token === undefined || container.sessions.knownValid(token) !== undefined;
+  };
+
   const hot = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const { headers: h } = req;
-    if (h.token !== undefined || h.authorization !== undefined || h.origin !== undefined) return false;
+    if (h.origin !== undefined || !sessionNeedsNoCheck(req)) return false;
     const url = req.url ?? '';
     if (url.startsWith(CATALOGUE_PREFIX)) {
       // Kept per language: the same URL may be stored in English, Sinhala and Tamil.
@@ -63,7 +91,59 @@ export function createRequestListener(container: Container, app: Express, logger
     return false;
   };
 
+  const personalHeaders = [...security, 'Vary', 'Origin, Accept-Encoding'];
+  const corsOrigins = new Set(container.config.CORS_ORIGINS);
+  const answerFailure = failureAnswerer(logger);
+
+  const signedIn = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST') return false;
+    const read = signedInReads[req.url ?? ''];
+    if (!read || !hasNoBody(req)) return false;
+    const token = tokenFromHeaders(req.headers);
+    const user = token === undefined ? undefined : container.sessions.knownValid(token);
+    if (!user) return false;
+    // As the cors middleware answers a listed origin; any other gets only `Vary: Origin`, like Express.
+    const { origin } = req.headers;
+    const allowOrigin =
+      origin !== undefined && corsOrigins.has(origin) ? ['Access-Control-Allow-Origin', origin] : [];
+    const id = observe(req, res);
+    read(container, user.id).then(
+      (value) => {
+        const answer = personalAnswer(req, value);
+        res.writeHead(answer.status, [
+          ...personalHeaders,
+          ...allowOrigin,
+          REQUEST_ID_HEADER,
+          id,
+          ...answer.headers,
+        ]);
+        res.end(answer.body);
+      },
+      (error: unknown) => {
+        const failure = answerFailure(error, id);
+        const body = Buffer.from(JSON.stringify(failure.body));
+        // As Express's error handler answers, less the weak ETag its `res.json` adds (no use on a POST):
+        // the compression middleware, which runs only when Accept-Encoding is sent, adds to Vary.
+        res.writeHead(failure.status, [
+          ...security,
+          'Vary',
+          req.headers['accept-encoding'] ? 'Origin, Accept-Encoding' : 'Origin',
+          ...allowOrigin,
+          REQUEST_ID_HEADER,
+          id,
+          ...Object.entries(failure.headers).flat(),
+          'Content-Type',
+          'application/json; charset=utf-8',
+          'Content-Length',
+          String(body.length),
+        ]);
+        res.end(body);
+      },
+    );
+    return true;
+  };
+
   return (req, res) => {
-    if (!hot(req, res)) app(req, res);
+    if (!hot(req, res) && !signedIn(req, res)) app(req, res);
   };
 }

@@ -138,18 +138,29 @@ export function multipartBody(parse: RequestHandler): RequestHandler {
   };
 }
 
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req: Request, res, _next) => {
-    const { status, body, headers } = describe(error);
-    if (body.code === DATABASE_UNAVAILABLE) {
+export type FailureAnswer = ReturnType<typeof describe>;
+
+/**
+ * What a failed request is answered, logged as the error handler logs it. The hot path before Express
+ * answers its failures through this too.
+ */
+export function failureAnswerer(logger: Logger): (error: unknown, requestId: unknown) => FailureAnswer {
+  return (error, requestId) => {
+    const answer = describe(error);
+    if (answer.body.code === DATABASE_UNAVAILABLE) {
       // Expected while the database restarts; one line per request, not a stack trace each.
-      logger.warn(
-        { requestId: req.id, reason: databaseFailureReason(error) },
-        'database unavailable; answered 503',
-      );
-    } else if (status >= 500) {
-      logger.error({ err: error, requestId: req.id }, 'request failed');
+      logger.warn({ requestId, reason: databaseFailureReason(error) }, 'database unavailable; answered 503');
+    } else if (answer.status >= 500) {
+      logger.error({ err: error, requestId }, 'request failed');
     }
+    return answer;
+  };
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  const answerFailure = failureAnswerer(logger);
+  return (error: unknown, req: Request, res, _next) => {
+    const { status, body, headers } = answerFailure(error, req.id);
     if (res.headersSent) return;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.status(status).json(body);

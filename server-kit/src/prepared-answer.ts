@@ -59,18 +59,21 @@ export function chooseCoding(
   return available.find((coding) => acceptsCoding(acceptEncoding, coding));
 }
 
+function compress(body: Buffer, coding: Coding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body);
+}
+
 function compressed(prepared: PreparedBody, coding: Coding): Buffer {
   let copy = prepared[coding];
   if (!copy) {
-    copy =
-      coding === 'br'
-        ? brotliCompressSync(prepared.body, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: prepared.body.length,
-            },
-          })
-        : gzipSync(prepared.body);
+    copy = compress(prepared.body, coding);
     prepared[coding] = copy;
     prepared.grew?.();
   }
@@ -108,7 +111,10 @@ export function sendPrepared(
   prepared: PreparedBody,
   cacheControl: string,
 ): void {
-  const answer = preparedAnswer(req, prepared, cacheControl);
+  writeAnswer(res, preparedAnswer(req, prepared, cacheControl));
+}
+
+function writeAnswer(res: ServerResponse, answer: PreparedAnswer): void {
   const vary = res.getHeader('Vary');
   res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   for (let index = 0; index < answer.headers.length; index += 2) {
@@ -126,4 +132,27 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     const trimmed = tag.trim();
     return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
   });
+}
+
+/**
+ * One reader's own data (their cart, their orders), answered as JSON: never stored by a browser or a proxy
+ * (`no-store`), compressed here like a prepared answer when worth it, and marked `no-transform` so the
+ * compression middleware leaves it as it is. The Express route and the hot path before Express both answer
+ * a signed-in read through this, so the two paths send the same bytes and headers.
+ */
+export function personalAnswer(req: IncomingMessage, value: unknown): PreparedAnswer {
+  let body: Buffer = Buffer.from(JSON.stringify(value));
+  const headers = ['Cache-Control', 'private, no-store, no-transform'];
+  const coding = body.length >= COMPRESS_MIN_BYTES ? chooseCoding(req.headers['accept-encoding']) : undefined;
+  if (coding) {
+    body = compress(body, coding);
+    headers.push('Content-Encoding', coding);
+  }
+  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
+/** Sends one reader's own data through Express (see `personalAnswer`). */
+export function sendPersonal(req: IncomingMessage, res: ServerResponse, value: unknown): void {
+  writeAnswer(res, personalAnswer(req, value));
 }

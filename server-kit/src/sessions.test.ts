@@ -52,4 +52,26 @@ describe('createSessions', () => {
     expect(await sessions.verify(forged)).toBeUndefined();
     expect(lookups).toBe(0);
   });
+
+  it('knows a token at once only while the answer for its account is remembered as accepting it', async () => {
+    let valid = true;
+    let clock = 0;
+    const sessions = createSessions(tokens, async () => valid, { ttlMs: 1000, now: () => clock });
+    const token = tokens.sign(shopper);
+    expect(sessions.knownValid(token)).toBeUndefined();
+    await sessions.verify(token);
+    expect(sessions.knownValid(token)).toMatchObject({ id: 'u1' });
+    expect(sessions.knownValid('not-a-token')).toBeUndefined();
+
+    clock = 1001;
+    expect(sessions.knownValid(token)).toBeUndefined();
+    await sessions.verify(token);
+    expect(sessions.knownValid(token)).toBeDefined();
+    sessions.forget('u1');
+    expect(sessions.knownValid(token)).toBeUndefined();
+
+    valid = false;
+    await sessions.verify(token);
+    expect(sessions.knownValid(token)).toBeUndefined();
+  });
 });

@@ -17,9 +17,15 @@ export interface Sessions extends TokenVerifier {
   /** Drops what is remembered about one account without telling anyone (another instance told us). */
   forgetHere(userId: string): void;
   onForget(listener: (userId: string) => void): () => void;
+  /**
+   * The token's user when the answer is already at hand (the token verified before and its account's
+   * answer still remembered as accepting it); undefined otherwise, when `verify` must be asked.
+   */
+  knownValid(token: string): AuthUser | undefined;
 }
 
 export const SESSION_CHECK_TTL_MS = 30_000;
+const sessionKey = (user: AuthUser) => `${user.id}:${user.version ?? 0}`;
 const MAX_REMEMBERED = 10_000;
 
 export function createSessions(
@@ -39,13 +45,19 @@ export function createSessions(
     async verify(token, requestId) {
       const user = tokens.verify(token);
       if (!user) return undefined;
-      const key = `${user.id}:${user.version ?? 0}`;
+      const key = sessionKey(user);
       const known = remembered.get(key);
       if (known && known.until > now()) return known.valid ? user : undefined;
       const valid = await lookup(user, token, requestId);
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(key, { valid, until: now() + ttlMs, userId: user.id });
       return valid ? user : undefined;
+    },
+    knownValid(token) {
+      const user = tokens.verify(token);
+      if (!user) return undefined;
+      const known = remembered.get(sessionKey(user));
+      return known?.valid && known.until > now() ? user : undefined;
     },
     forget(userId) {
       forgetHere(userId);

@@ -17,6 +17,7 @@ import {
 } from '@store/contracts/orders';
 import { billPdfParamsSchema, billPdfQuerySchema } from '@store/contracts/operations/main-api-orders';
 import { currentUser, requireUser } from '@store/server-kit/auth';
+import { sendPersonal } from '@store/server-kit/prepared-answer';
 import { createTokenBuckets } from '@store/server-kit/rate-limit';
 import { parseInput } from '@store/server-kit/validate';
 import { payhereCancelBodySchema } from '@store/contracts/payhere';
@@ -46,6 +47,11 @@ export function returnLinksFor(req: Request, options: OrderLinkOptions): ReturnL
     returnBase: returnBase.replace(/\/+$/, ''),
     apiOrigin: options.apiOrigin,
   };
+}
+
+/** What POST /api/order/userorders answers; the hot path before Express answers the same (hot-path.ts). */
+export async function myOrdersAnswer(orders: OrdersService, userId: string) {
+  return { success: true, orders: await orders.listMine(userId) };
 }
 
 function idempotencyKey(req: Request): string | undefined {
@@ -128,7 +134,7 @@ export function ordersRouter(
 
   // The spec's client sends an empty body; the caller is always the token's user.
   router.post('/userorders', signedIn, async (req, res) => {
-    res.json({ success: true, orders: await orders.listMine(currentUser(req).id) });
+    sendPersonal(req, res, await myOrdersAnswer(orders, currentUser(req).id));
   });
 
   router.post('/track-order', signedIn, async (req, res) => {

@@ -9,9 +9,9 @@ import type {
 import type { PayhereCancelResponse } from '@store/contracts/payhere';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/order/userorders: the signed-in shopper's orders. */
+/** POST /api/order/userorders: the signed-in shopper's orders (without a body, as getCart asks). */
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
-  const { data } = await apiClient.post<UserOrdersResponse>('/api/order/userorders', {}, { signal });
+  const { data } = await apiClient.post<UserOrdersResponse>('/api/order/userorders', undefined, { signal });
   return data.orders;
 }
 
