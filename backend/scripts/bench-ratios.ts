@@ -14,7 +14,7 @@
 // report names the machine (CPUs, load average) and each database's settings, read from the server.
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
-//        [--connections 20] [--endpoints config,list,product,search,cart,orders,product-signed-in] [--ask browser,plain] [--fast] [--json]
+//        [--connections 20] [--endpoints config,list,product,search,reviews,cart,orders,product-signed-in] [--ask browser,plain] [--fast] [--json]
 // Profile the API under the same load: BENCH_API_NODE_ARGS is passed to its node, e.g.
 // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (written when the API stops).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +42,10 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite,postgres' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '20' },
-    endpoints: { type: 'string', default: 'config,list,product,search,cart,orders,product-signed-in' },
+    endpoints: {
+      type: 'string',
+      default: 'config,list,product,search,reviews,cart,orders,product-signed-in',
+    },
     ask: { type: 'string', default: 'browser,plain' },
     fast: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
@@ -233,6 +236,13 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
         key: 'search',
         name: 'GET /api/product/list?search=shirt',
         url: '/api/product/list?page=1&limit=12&search=shirt',
+        method: 'GET' as const,
+      },
+      {
+        // Every product page asks for its reviews.
+        key: 'reviews',
+        name: 'GET /api/product/:id/reviews',
+        url: `/api/product/${product._id}/reviews`,
         method: 'GET' as const,
       },
       {

@@ -81,7 +81,7 @@ export function createApp(container: Container, logger: Logger): Express {
   app.use('/api/health', healthRouter(container.database));
   app.use('/api/docs', apiDocsRouter(backendApiDocument));
   app.use('/api/config', configRouter(createConfigAnswer(describeDeployment(container))));
-  app.use('/api/product', productReviewsRouter(container.reviews));
+  app.use('/api/product', productReviewsRouter(container.reviews, container.catalogue.stocklessMiddleware));
   app.use('/api/reviews', adminReviewsRouter(container.reviews));
   app.use(
     '/api/newsletter',

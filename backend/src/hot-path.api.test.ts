@@ -123,6 +123,12 @@ describe('the hot path in front of Express', () => {
     expect(gunzipSync(gzipped.body).equals(first.body)).toBe(true);
     await expectSameAsExpress(page, {}, 'HEAD');
     expect((await expectSameAsExpress(`/api/product/${product?._id}`)).status).toBe(200);
+
+    // A product's reviews, the same for every reader, are kept too.
+    const reviews = `/api/product/${product?._id}/reviews`;
+    await askExactly(hotPort, reviews);
+    const listed = await expectSameAsExpress(reviews, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(JSON.parse(decoded(listed).toString())).toMatchObject({ success: true, page: 1 });
   });
 
   it('leaves to Express whatever needs its middleware', async () => {
@@ -231,6 +237,11 @@ describe('signed-in reads in front of Express', () => {
     const signedIn = { token: shopper.token, Authorization: `Bearer ${shopper.token}`, ...browser };
     expect((await expectSameAsExpress(page, signedIn)).headers['content-encoding']).toBe('br');
     expect((await expectSameAsExpress('/api/config', signedIn)).status).toBe(200);
+
+    // The catalogue cache is skipped for admins: Express answers them.
+    const admin = await backend.loginAs('admin');
+    await askExactly(hotPort, '/api/cart/get', { token: admin.token }, 'POST');
+    expect((await expectLeftToExpress(page, { token: admin.token })).status).toBe(200);
   });
 
   it('leaves to Express a session not yet known, a bad or ended token, a body, and any other call', async () => {

@@ -4,8 +4,9 @@
 // log line and request timing, the same Vary, ETag, 304 and compressed copy. Headers worked out at start-up
 // go out in one `writeHead` call, which skips building a header map per request. Two kinds are answered:
 // - a GET or HEAD with no Origin (so no CORS decision), as a browser asks on its own site, and either no
-//   session token or one whose session is already known to be current: GET /api/config and every catalogue
-//   read the catalogue cache already holds (prepared-answer.ts answers both paths);
+//   session token or a shopper's or helper's whose session is already known to be current: GET /api/config
+//   and every catalogue read the catalogue cache already holds, a product's reviews among them
+//   (prepared-answer.ts answers both paths);
 // - a signed-in shopper's own cart and orders (POST /api/cart/get, /api/order/userorders, without a body,
 //   as the shop's client asks), when the token's session is already known to be current and any Origin is
 //   one CORS allows or refuses as the cors middleware would. Express cost about four times the CPU of the
@@ -59,17 +60,20 @@ export function createRequestListener(container: Container, app: Express, logger
 
   /**
    * No token, or one whose session is known to be current: Express would let the request through as it
-   * is (a signed-in shopper's client sends its token with every call, catalogue reads too).
+   * is (a signed-in shopper's client sends its token with every call, catalogue reads too). Not an admin's:
+   * the catalogue cache is skipped for admins (catalogue-cache.ts), so Express answers them.
    */
-  const sessionNeedsNoCheck = (req: IncomingMessage): boolean => {
+  const readsAsAGuest = (req: IncomingMessage): boolean => {
     const token = tokenFromHeaders(req.headers);
-    return token === undefined || container.sessions.knownValid(token) !== undefined;
+    if (token === undefined) return true;
+    const user = container.sessions.knownValid(token);
+    return user !== undefined && user.role !== 'admin';
   };
 
   const hot = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const { headers: h } = req;
-    if (h.origin !== undefined || !sessionNeedsNoCheck(req)) return false;
+    if (h.origin !== undefined || !readsAsAGuest(req)) return false;
     const url = req.url ?? '';
     if (url.startsWith(CATALOGUE_PREFIX)) {
       // Kept per language: the same URL may be stored in English, Sinhala and Tamil.

@@ -1,5 +1,6 @@
 // The catalogue's read cache: the answers of every GET under /api/product (list pages, single products,
-// related products) kept in memory as the exact bytes sent, with an ETag, until the catalogue changes.
+// related products, a product's reviews) kept in memory as the exact bytes sent, with an ETag, until the
+// catalogue changes.
 // An answer is kept per URL and language (English, Sinhala, Tamil: `lang`, else Accept-Language), so one
 // language's answer is never sent to a reader of another; a change drops every language's answers.
 //
@@ -21,7 +22,7 @@
 // When full it drops the least recently used answers (lru-cache), counting each answer's bytes and those
 // of its gzip copy against the bound (ADR 012; ADR 013 for the figures that chose lru-cache).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { optionalUser } from '@store/server-kit/auth';
 import {
@@ -165,43 +166,51 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     keep(key, kept);
   };
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+  /** Keeps each answer with the products whose stock it shows (`showsOf`; undefined: any product's). */
+  const caching =
+    (showsOf: (req: Request, payload: unknown) => readonly string[] | undefined): RequestHandler =>
+    (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        next();
+        return;
+      }
+      // Every read says so, the ones not kept (admins', refusals) too: a shared cache must not mix languages.
+      res.vary(CATALOGUE_VARY);
+      if (optionalUser(req)?.role === 'admin') {
+        next();
+        return;
+      }
+      const key = catalogueKey(req.originalUrl, req.headers['accept-language']);
+      const hit = entries.get(key);
+      if (hit) {
+        hits++;
+        sendEntry(req, res, hit.answer);
+        return;
+      }
+      misses++;
+      const startedAt = changes;
+      const sendJson = res.json.bind(res);
+      res.json = (payload: unknown) => {
+        if (res.statusCode !== 200) return sendJson(payload);
+        const entry = prepareBody(Buffer.from(JSON.stringify(payload)));
+        const shows = showsOf(req, payload);
+        // Computed while what it shows changed, it may be stale: sent, not kept. It still gets the same
+        // content ETag and 304 handling as a kept answer, so a revalidating client sees one ETag per content.
+        if (unchangedSince(startedAt, shows)) store(key, { answer: entry, shows });
+        sendEntry(req, res, entry);
+        return res;
+      };
       next();
-      return;
-    }
-    // Every read says so, the ones not kept (admins', refusals) too: a shared cache must not mix languages.
-    res.vary(CATALOGUE_VARY);
-    if (optionalUser(req)?.role === 'admin') {
-      next();
-      return;
-    }
-    const key = catalogueKey(req.originalUrl, req.headers['accept-language']);
-    const hit = entries.get(key);
-    if (hit) {
-      hits++;
-      sendEntry(req, res, hit.answer);
-      return;
-    }
-    misses++;
-    const startedAt = changes;
-    const picksByStock = 'lowStock' in req.query;
-    const sendJson = res.json.bind(res);
-    res.json = (payload: unknown) => {
-      if (res.statusCode !== 200) return sendJson(payload);
-      const entry = prepareBody(Buffer.from(JSON.stringify(payload)));
-      const shows = picksByStock ? undefined : productsShown(payload);
-      // Computed while what it shows changed, it may be stale: sent, not kept. It still gets the same
-      // content ETag and 304 handling as a kept answer, so a revalidating client sees one ETag per content.
-      if (unchangedSince(startedAt, shows)) store(key, { answer: entry, shows });
-      sendEntry(req, res, entry);
-      return res;
     };
-    next();
-  };
 
   return {
-    middleware,
+    middleware: caching((req, payload) => ('lowStock' in req.query ? undefined : productsShown(payload))),
+    /**
+     * For answers that show no stock (a product's reviews): kept until the catalogue itself changes (a
+     * review changes its product's rating, so the products table, so the whole cache), never dropped by an
+     * order.
+     */
+    stocklessMiddleware: caching(() => []),
     invalidate,
     stockChanged,
     /** The stored answer for this exact URL in this language, if any (for the hot path before Express). */

@@ -318,3 +318,40 @@ describe('the rating', () => {
     );
   });
 });
+
+describe('the list of a product’s reviews, kept by the catalogue cache', () => {
+  it('is read from memory until a review changes, whatever orders take from the shelf', async () => {
+    const product = freshProduct();
+    const first = await buyer(product);
+    await post(product._id, first.token, { rating: 4, title: 'Warm' }).expect(201);
+    const stats = () => backend.container.catalogue.stats();
+
+    const listed = await backend.api().get(`/api/product/${product._id}/reviews`).expect(200);
+    expect(listed.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const hits = stats().hits;
+    const again = await backend.api().get(`/api/product/${product._id}/reviews`).expect(200);
+    expect(stats().hits).toBe(hits + 1);
+    expect(again.body).toEqual(listed.body);
+    await backend
+      .api()
+      .get(`/api/product/${product._id}/reviews`)
+      .set('If-None-Match', listed.headers.etag ?? '')
+      .expect(304);
+
+    // An order moves the product's stock: the list shows none, so it stays.
+    await buyer(product, { delivered: false });
+    const afterOrder = stats().hits;
+    await backend.api().get(`/api/product/${product._id}/reviews`).expect(200);
+    expect(stats().hits).toBe(afterOrder + 1);
+
+    // A new review is in the next read, and the list read by an admin is never the kept one.
+    const second = await buyer(product, { name: 'Kasun Silva' });
+    await post(product._id, second.token, { rating: 2, title: 'Thin' }).expect(201);
+    const fresh = await reviewsOf(product._id);
+    expect(fresh.total).toBe(2);
+    expect(fresh.reviews.map((review: Review) => review.title)).toEqual(['Thin', 'Warm']);
+    const beforeAdmin = stats();
+    await backend.api().get(`/api/product/${product._id}/reviews`).set('token', admin.token).expect(200);
+    expect(stats().hits).toBe(beforeAdmin.hits);
+  });
+});

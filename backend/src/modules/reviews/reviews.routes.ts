@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { productIdParamsSchema } from '@store/contracts/products';
 import { reviewInputSchema, reviewListQuerySchema, reviewParamsSchema } from '@store/contracts/reviews';
 import { currentUser, requireUser } from '@store/server-kit/auth';
@@ -17,13 +17,16 @@ function productIdOf(req: Request): string {
 /** The language a review is taken to be in when the body names none: the request's. */
 const requestLanguage = (req: Request) => readLanguage(undefined, req.headers['accept-language']);
 
-/** /api/product/:id/reviews…: mounted before the catalogue cache, since some answers are per shopper. */
-export function productReviewsRouter(reviews: ReviewsService): Router {
+/**
+ * /api/product/:id/reviews…: mounted before the catalogue cache, since some answers are per shopper. The
+ * list, the same for every reader, is kept by it (`keep`: the catalogue cache's stockless middleware).
+ */
+export function productReviewsRouter(reviews: ReviewsService, keep: RequestHandler): Router {
   const router = Router();
   const signedIn = requireUser();
   const adminOnly = requireUser('admin');
 
-  router.get('/:id/reviews', async (req, res) => {
+  router.get('/:id/reviews', keep, async (req, res) => {
     const productId = productIdOf(req);
     const { page, limit } = parseInput(reviewListQuerySchema, req.query, 'query');
     res.json({ success: true, ...(await reviews.list(productId, page, limit)) });
