@@ -32,10 +32,10 @@ import { apiHeaders } from './response-headers';
 const CATALOGUE_PREFIX = '/api/product/';
 
 /** The signed-in reads answered before Express, by their exact URL. */
-const signedInReads: Record<string, (container: Container, userId: string) => Promise<unknown>> = {
-  '/api/cart/get': (container, userId) => storedCartAnswer(container.cart, userId),
-  '/api/order/userorders': (container, userId) => myOrdersAnswer(container.orders, userId),
-};
+const signedInReads = new Map<string, (container: Container, userId: string) => Promise<unknown>>([
+  ['/api/cart/get', (container, userId) => storedCartAnswer(container.cart, userId)],
+  ['/api/order/userorders', (container, userId) => myOrdersAnswer(container.orders, userId)],
+]);
 
 /** A request with no body: no Transfer-Encoding, and no Content-Length or 0. */
 const hasNoBody = ({ headers }: IncomingMessage) =>
@@ -98,10 +98,52 @@ export function createRequestListener(container: Container, app: Express, logger
   const personalHeaders = [...security, 'Vary', 'Origin, Accept-Encoding'];
   const corsOrigins = new Set(container.config.CORS_ORIGINS);
   const answerFailure = failureAnswerer(logger);
+  // The weak ETag Express's `res.json` puts on every answer it sends, error answers included.
+  const etagSetting: unknown = app.get('etag fn');
+  const expressEtag =
+    typeof etagSetting === 'function'
+      ? (etagSetting as (body: string, encoding: string) => string)
+      : undefined;
+
+  /** Sends a signed-in read's answer, or its failure as Express's error handler answers it. */
+  const answerSignedIn = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    read: () => Promise<unknown>,
+    requestHeaders: string[],
+  ): Promise<void> => {
+    try {
+      const answer = personalAnswer(req, await read());
+      res.writeHead(answer.status, [...personalHeaders, ...requestHeaders, ...answer.headers]);
+      res.end(answer.body);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const failure = answerFailure(error, req.id);
+      const body = JSON.stringify(failure.body);
+      const etag = expressEtag?.(body, 'utf8');
+      // The compression middleware, which runs only when Accept-Encoding is sent, adds to Vary there.
+      res.writeHead(failure.status, [
+        ...security,
+        'Vary',
+        req.headers['accept-encoding'] ? 'Origin, Accept-Encoding' : 'Origin',
+        ...requestHeaders,
+        ...Object.entries(failure.headers).flat(),
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(Buffer.byteLength(body)),
+        ...(etag ? ['ETag', etag] : []),
+      ]);
+      res.end(body);
+    }
+  };
 
   const signedIn = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'POST') return false;
-    const read = signedInReads[req.url ?? ''];
+    const read = signedInReads.get(req.url ?? '');
     if (!read || !hasNoBody(req)) return false;
     const token = tokenFromHeaders(req.headers);
     const user = token === undefined ? undefined : container.sessions.knownValid(token);
@@ -111,38 +153,8 @@ export function createRequestListener(container: Container, app: Express, logger
     const allowOrigin =
       origin !== undefined && corsOrigins.has(origin) ? ['Access-Control-Allow-Origin', origin] : [];
     const id = observe(req, res);
-    read(container, user.id).then(
-      (value) => {
-        const answer = personalAnswer(req, value);
-        res.writeHead(answer.status, [
-          ...personalHeaders,
-          ...allowOrigin,
-          REQUEST_ID_HEADER,
-          id,
-          ...answer.headers,
-        ]);
-        res.end(answer.body);
-      },
-      (error: unknown) => {
-        const failure = answerFailure(error, id);
-        const body = Buffer.from(JSON.stringify(failure.body));
-        // As Express's error handler answers, less the weak ETag its `res.json` adds (no use on a POST):
-        // the compression middleware, which runs only when Accept-Encoding is sent, adds to Vary.
-        res.writeHead(failure.status, [
-          ...security,
-          'Vary',
-          req.headers['accept-encoding'] ? 'Origin, Accept-Encoding' : 'Origin',
-          ...allowOrigin,
-          REQUEST_ID_HEADER,
-          id,
-          ...Object.entries(failure.headers).flat(),
-          'Content-Type',
-          'application/json; charset=utf-8',
-          'Content-Length',
-          String(body.length),
-        ]);
-        res.end(body);
-      },
+    answerSignedIn(req, res, () => read(container, user.id), [...allowOrigin, REQUEST_ID_HEADER, id]).catch(
+      () => res.destroy(),
     );
     return true;
   };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+import { AppError } from '@store/server-kit/errors';
+import { createCatalogueCache, invalidatingOn, type CatalogueCacheOptions } from './catalogue-cache';
 import { stockChangePayload } from './stock-notices';
 
 /** An app whose product answer is computed while the catalogue changes when `changeDuring` is set. */
@@ -247,5 +248,42 @@ describe('catalogue cache following the database', () => {
     expect(computed).toEqual(['/api/product/a']);
     notify('17');
     expect(cache.stats().entries).toBe(0);
+  });
+});
+
+describe('invalidatingOn', () => {
+  it('drops the cache after a change and after a failure that may have changed something, not after a refusal', async () => {
+    let drops = 0;
+    const service = invalidatingOn(
+      {
+        change: async () => 'changed',
+        refuse: async () => {
+          throw new AppError(
+            403,
+            'Only shoppers who bought this product can review it.',
+            'review_not_bought',
+          );
+        },
+        fail: async () => {
+          throw new Error('the connection broke after the commit was sent');
+        },
+        failAsAServer: async () => {
+          throw new AppError(503, 'The database is not answering.', 'database_unavailable');
+        },
+        read: async () => 'read',
+      },
+      ['change', 'refuse', 'fail', 'failAsAServer'],
+      () => drops++,
+    );
+    expect(await service.change()).toBe('changed');
+    expect(drops).toBe(1);
+    await expect(service.refuse()).rejects.toMatchObject({ status: 403 });
+    expect(drops).toBe(1);
+    await expect(service.fail()).rejects.toThrow('the connection broke');
+    expect(drops).toBe(2);
+    await expect(service.failAsAServer()).rejects.toMatchObject({ status: 503 });
+    expect(drops).toBe(3);
+    await service.read();
+    expect(drops).toBe(3);
   });
 });

@@ -25,6 +25,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { optionalUser } from '@store/server-kit/auth';
+import { AppError } from '@store/server-kit/errors';
 import {
   prepareBody,
   preparedAnswer,
@@ -255,8 +256,10 @@ export const sendEntry = (req: IncomingMessage, res: ServerResponse, entry: Entr
   sendPrepared(req, res, entry, CATALOGUE_CACHE_CONTROL);
 
 /**
- * The service with each named changing method dropping the cache when it finishes (succeeded or not: a
- * failure may still have changed something), so the instance that made a change never serves the old one.
+ * The service with each named changing method dropping the cache when it finishes, so the instance that made
+ * a change never serves the old one: when it succeeded, and when it failed in a way that may still have
+ * changed something. A refusal (a 4xx AppError: not bought, not found, a bad value) changed nothing, and
+ * dropping the cache for it would let anyone signed in empty it at will by asking for what is refused.
  */
 export function invalidatingOn<S extends object>(
   service: S,
@@ -271,9 +274,12 @@ export function invalidatingOn<S extends object>(
     Object.assign(wrapped, {
       [name]: async (...args: unknown[]) => {
         try {
-          return await method.apply(service, args);
-        } finally {
+          const result = await method.apply(service, args);
           invalidate();
+          return result;
+        } catch (error) {
+          if (!(error instanceof AppError && error.status < 500)) invalidate();
+          throw error;
         }
       },
     });
