@@ -183,6 +183,13 @@ describe('signed-in reads in front of Express', () => {
       { Authorization: `Bearer ${shopper.token}`, Origin: 'http://localhost:5173', ...browser },
       { token: shopper.token, Origin: 'https://elsewhere.example', ...browser },
       { token: shopper.token, 'Content-Length': '0', 'Accept-Encoding': 'gzip' },
+      // Origins the list does not hold exactly: no Access-Control-Allow-Origin on either path.
+      { token: shopper.token, Origin: 'null' },
+      { token: shopper.token, Origin: 'HTTP://LOCALHOST:5173' },
+      { token: shopper.token, Origin: 'http://localhost:5173/' },
+      // Both headers: the bearer is the one both paths read.
+      { Authorization: `Bearer ${shopper.token}`, token: 'not-a-token' },
+      { Authorization: 'Basic c2hvcHBlcjpwYXNzd29yZA==', token: shopper.token },
     ];
     for (const headers of asked) {
       const cart = await expectSameAsExpress('/api/cart/get', headers, 'POST');
