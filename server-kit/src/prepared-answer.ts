@@ -93,15 +93,24 @@ export function preparedAnswer(
   if (matchesEtag(req.headers['if-none-match'], prepared.etag)) {
     return { status: 304, headers, body: undefined };
   }
-  let body = prepared.body;
+  return jsonAnswer(req, prepared.body, (coding) => compressed(prepared, coding), headers);
+}
+
+/**
+ * A 200 with a JSON body in the smallest coding the client accepts, when it is large enough to be worth it
+ * (already encoded, so the compression middleware leaves it alone), after `headers`.
+ */
+function jsonAnswer(
+  req: IncomingMessage,
+  body: Buffer,
+  compressTo: (coding: Coding) => Buffer,
+  headers: string[],
+): PreparedAnswer {
   const coding = body.length >= COMPRESS_MIN_BYTES ? chooseCoding(req.headers['accept-encoding']) : undefined;
-  if (coding) {
-    body = compressed(prepared, coding);
-    // Already encoded: the compression middleware leaves it alone.
-    headers.push('Content-Encoding', coding);
-  }
-  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
-  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
+  const sent = coding ? compressTo(coding) : body;
+  if (coding) headers.push('Content-Encoding', coding);
+  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(sent.length));
+  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : sent };
 }
 
 /** Sends a prepared answer on a response that may already carry headers (the Express path). */
@@ -141,15 +150,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * a signed-in read through this, so the two paths send the same bytes and headers.
  */
 export function personalAnswer(req: IncomingMessage, value: unknown): PreparedAnswer {
-  let body: Buffer = Buffer.from(JSON.stringify(value));
-  const headers = ['Cache-Control', 'private, no-store, no-transform'];
-  const coding = body.length >= COMPRESS_MIN_BYTES ? chooseCoding(req.headers['accept-encoding']) : undefined;
-  if (coding) {
-    body = compress(body, coding);
-    headers.push('Content-Encoding', coding);
-  }
-  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
-  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
+  const body = Buffer.from(JSON.stringify(value));
+  return jsonAnswer(req, body, (coding) => compress(body, coding), [
+    'Cache-Control',
+    'private, no-store, no-transform',
+  ]);
 }
 
 /** Sends one reader's own data through Express (see `personalAnswer`). */
