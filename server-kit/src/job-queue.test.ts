@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
@@ -47,5 +48,39 @@ describe('the job queue', () => {
     expect(jobIdOf('order-placed:1')).toBe(jobIdOf('order-placed:1'));
     expect(jobIdOf('order-placed:1')).not.toBe(jobIdOf('order-placed:2'));
     expect(jobIdOf('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('writes a job inside a larger statement only when the statement says so, with its queue’s rules', async () => {
+    const queue = createJobQueue(database);
+    await queue.install(
+      { inline: { retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 7 } },
+      pino({ level: 'silent' }),
+    );
+    try {
+      const placeEvent = async (key: string, happened: boolean) =>
+        database.db.execute(sql`
+          with event as (select 1 as one where ${happened}),
+          job as (${await queue.insertSql('inline', { key }, key, sql`exists (select 1 from event)`)})
+          select count(*) from event`);
+      await placeEvent('happened', true);
+      await placeEvent('happened', true);
+      await placeEvent('did not happen', false);
+      const stored = await database.query(
+        `select id, name, data, retry_limit, retry_delay, extract(epoch from expire_in)::int as expire_seconds
+         from pgboss.job where name = 'inline'`,
+      );
+      expect(stored.rows).toEqual([
+        {
+          id: jobIdOf('happened'),
+          name: 'inline',
+          data: { key: 'happened' },
+          retry_limit: 3,
+          retry_delay: 2,
+          expire_seconds: 7,
+        },
+      ]);
+    } finally {
+      await queue.stop();
+    }
   });
 });

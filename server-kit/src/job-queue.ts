@@ -99,6 +99,31 @@ export function createJobQueue(database: { query: DatabaseHandle<Record<string, 
       await boss.send(queue, data, { id: jobIdOf(key), db: onExecutor(executor) });
     },
 
+    /**
+     * pg-boss's own statement for the job, to run as a common table expression of a larger statement (`with
+     * job as (…)`), which writes the job only when `onlyIf` holds there: the event and its job in one round
+     * trip, with no transaction around them. The condition stands in for the queue's name, which pg-boss joins
+     * with its queue table: no name, no row, no job.
+     */
+    async insertSql(queue: string, data: object, key: string, onlyIf: SQL): Promise<SQL> {
+      let statement: { text: string; values: unknown[] } | undefined;
+      const capture = {
+        executeSql(text: string, values: unknown[] = []) {
+          statement = { text, values };
+          return Promise.resolve({ rows: [{ id: jobIdOf(key) }] });
+        },
+      };
+      await boss.send(queue, data, { id: jobIdOf(key), db: capture });
+      if (!statement) throw new Error('pg-boss wrote no statement for the job');
+      const nameAt = statement.values.indexOf(queue);
+      if (nameAt < 0 || statement.values.indexOf(queue, nameAt + 1) >= 0) {
+        throw new Error('pg-boss’s job statement no longer binds the queue’s name once');
+      }
+      const values = [...statement.values];
+      values[nameAt] = sql`(select ${queue}::text where ${onlyIf})`;
+      return boundSql(statement.text, values);
+    },
+
     stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
   };
 }

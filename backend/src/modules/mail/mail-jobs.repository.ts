@@ -2,6 +2,7 @@
 // A mail's job is written in the transaction of the event that causes it (an order, a status change), through
 // the same connection, so a rolled-back order leaves no job and a committed one cannot lose its mail. Each job's
 // id comes from the mail's idempotency key: writing the same event twice stores one job.
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Language } from '@store/contracts/languages';
 import type { HelpTranscriptNotice } from '@store/server-kit/help-transcript-notice';
@@ -54,6 +55,11 @@ export function mailKey(job: MailJob): string {
 /** Where mails are queued, in the transaction of the change that causes them. */
 export interface MailOutbox {
   enqueue(executor: SqlExecutor, job: MailJob): Promise<void>;
+  /**
+   * The statement that writes the mail's job only when `onlyIf` holds, for a common table expression of the
+   * statement that makes the event (`with mailed as (…)`): one round trip, committed or undone with it.
+   */
+  enqueueSql(job: MailJob, onlyIf: SQL): Promise<SQL>;
 }
 
 /** Retries: 5 s, 10 s, 20 s, … (pg-boss's backoff) until the 8th failure, then the mail is given up and logged. */
@@ -83,6 +89,7 @@ export function createMailJobsRepository(database: BackendDatabase) {
       ),
     /** Writes the mail's job on `executor` (an open transaction, so it commits or rolls back with it). */
     enqueue: (executor: SqlExecutor, job: MailJob) => queue.enqueue(executor, MAIL_QUEUE, job, mailKey(job)),
+    enqueueSql: (job: MailJob, onlyIf: SQL) => queue.insertSql(MAIL_QUEUE, job, mailKey(job), onlyIf),
     stop: queue.stop,
   };
 }

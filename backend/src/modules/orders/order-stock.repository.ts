@@ -1,11 +1,11 @@
-// The shelf side of an order, inside the order's own transaction: taking each line's stock when it is
-// placed, and giving it back once when it is cancelled or its card payment fails.
+// The shelf side of an order: taking each line's stock in the statement that places it, and giving it back
+// once, in the transaction that cancels it or records its failed card payment.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BackendDb } from '../../db/client';
 import { orderItems, orders, productStock } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
 
-/** A line asked for more than the shelf holds; the transaction was rolled back and nothing was taken. */
+/** A line asked for more than the shelf holds; the order was not stored and nothing was taken. */
 export class StockShortError extends Error {
   constructor(
     readonly line: PricedLine,
@@ -33,35 +33,32 @@ function shelvesInOrder(lines: PricedLine[]): PricedLine[] {
   );
 }
 
-/** A shelf the stock-taking statement took from, as `taken` returns it. */
-export interface TakenShelf {
+/** A shelf as `lockShelvesSql` locked it: what it held and what the order wants of it. */
+export interface LockedShelf {
   product_id: string;
   size: string;
+  available: number;
+  wanted: number;
 }
 
 /**
- * The part of a statement that takes every line's quantity off the shelf, as three common table
- * expressions (`asked`, `locked`, `taken`; `taken` returns the shelves it took from), for the order's own
- * statement. It runs only when `onlyIf` holds (the order was stored). A conditional update, never
- * read-then-write, so two orders can never both take the last one. The rows are locked first, in (product,
- * size) order, so that concurrent orders lock them in the same order and cannot deadlock. What the shelf
- * holds is read from the row as locked, its newest version, which stays as it is until the order commits:
- * the row as the statement first saw it may be older (a restock committed while the order waited for the
- * lock), and judging by it refused the restocked piece, or took it from the old count, below zero.
- * Check the result with `requireEveryLineTaken`.
+ * The first part of the order's statement, as common table expressions: `asked` (one row per shelf), `locked`
+ * (those shelves' rows, locked) and `enough` (`every_line`: each shelf holds what is asked of it; a shelf with
+ * no row holds nothing). The order is stored only when `every_line` holds, and `takeStockSql` then takes the
+ * stock, so a short line leaves nothing to undo. The rows are locked in (product, size) order, so that
+ * concurrent orders lock them in the same order and cannot deadlock. What a shelf holds is read from the row as
+ * locked, its newest version, which stays as it is until the order commits: the row as the statement first saw
+ * it may be older (a restock committed while the order waited for the lock), and judging by it refused the
+ * restocked piece, or took it from the old count, below zero.
  */
-export function takeStockSql(lines: PricedLine[], onlyIf: SQL): SQL {
+export function lockShelvesSql(lines: PricedLine[]): SQL {
+  const shelves = shelvesInOrder(lines);
   const asked = JSON.stringify(
-    shelvesInOrder(lines).map((line) => ({
-      product_id: line.productId,
-      size: line.size,
-      quantity: line.quantity,
-    })),
+    shelves.map((line) => ({ product_id: line.productId, size: line.size, quantity: line.quantity })),
   );
   return sql`
     asked as (
       select * from jsonb_to_recordset(${asked}::jsonb) as line(product_id uuid, size text, quantity integer)
-      where ${onlyIf}
     ),
     locked as materialized (
       select shelf.product_id, shelf.size, shelf.quantity as available, asked.quantity as wanted
@@ -70,29 +67,33 @@ export function takeStockSql(lines: PricedLine[], onlyIf: SQL): SQL {
       order by shelf.product_id, shelf.size
       for update of shelf
     ),
-    taken as (
-      update ${productStock} as shelf
-      set quantity = locked.available - locked.wanted, updated_at = now()
-      from locked
-      where shelf.product_id = locked.product_id and shelf.size = locked.size
-        and locked.available >= locked.wanted
-      returning shelf.product_id, shelf.size
+    enough as (
+      select count(*) = ${shelves.length} as every_line from locked where available >= wanted
     )`;
 }
 
 /**
- * Throws StockShortError for the first line (in (product, size) order) that `takeStockSql` could not take;
- * the caller's transaction then rolls back the order and whatever the other lines took.
+ * The last part of the order's statement: takes every locked shelf's line when `onlyIf` holds (the order was
+ * stored, which it is only when every line is there). A conditional update from the locked rows, never
+ * read-then-write, so two orders can never both take the last one.
  */
-export async function requireEveryLineTaken(tx: Tx, lines: PricedLine[], taken: TakenShelf[]): Promise<void> {
-  const took = new Set(taken.map((shelf) => shelfOf({ productId: shelf.product_id, size: shelf.size })));
-  const short = shelvesInOrder(lines).find((line) => !took.has(shelfOf(line)));
-  if (!short) return;
-  const [left] = await tx
-    .select({ quantity: productStock.quantity })
-    .from(productStock)
-    .where(and(eq(productStock.productId, short.productId), eq(productStock.size, short.size)));
-  throw new StockShortError(short, left?.quantity ?? 0);
+export function takeStockSql(onlyIf: SQL): SQL {
+  return sql`
+    taken as (
+      update ${productStock} as shelf
+      set quantity = locked.available - locked.wanted, updated_at = now()
+      from locked
+      where shelf.product_id = locked.product_id and shelf.size = locked.size and ${onlyIf}
+    )`;
+}
+
+/** The first line (in (product, size) order) its locked shelf cannot give, with what that shelf holds. */
+export function firstShortLine(lines: PricedLine[], locked: LockedShelf[]): StockShortError | undefined {
+  const available = new Map(
+    locked.map((shelf) => [shelfOf({ productId: shelf.product_id, size: shelf.size }), shelf.available]),
+  );
+  const short = shelvesInOrder(lines).find((line) => (available.get(shelfOf(line)) ?? 0) < line.quantity);
+  return short && new StockShortError(short, available.get(shelfOf(short)) ?? 0);
 }
 
 /**

@@ -299,7 +299,7 @@ describe('Idempotency-Key', () => {
   });
 });
 
-describe('placing an order is one transaction', () => {
+describe('placing an order is all or nothing', () => {
   it('leaves the cart intact and no order behind when a step after the insert fails', async () => {
     const { db } = backend.container.database;
     const shopper = await backend.newShopper();

@@ -1,5 +1,6 @@
-// Orders and their lines and history. Placing an order (with the stock it takes) and clearing the cart
-// happen in one transaction here; the payment side is in order-payments.repository.ts.
+// Orders and their lines and history. Placing an order (with the stock it takes, the cleared cart and its
+// mail's job) is one statement here; the payment side is in order-payments.repository.ts.
+import { randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -28,10 +29,11 @@ import type { PricedLine } from './order-pricing';
 import type { MailOutbox } from '../mail/mail-jobs.repository';
 import { createOrderPaymentsRepository } from './order-payments.repository';
 import {
+  firstShortLine,
   giveStockBack,
-  requireEveryLineTaken,
+  lockShelvesSql,
   takeStockSql,
-  type TakenShelf,
+  type LockedShelf,
 } from './order-stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -151,71 +153,79 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
       findOne(sql`${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}`),
 
     /**
-     * Inserts the order, its lines and first history entry, and (for cash orders) empties the cart, all
-     * or nothing. When another request already used the idempotency key, the unique constraint makes the
-     * insert do nothing and this returns `undefined`; the caller then reads that order.
+     * Inserts the order, its lines and first history entry, takes its stock, and for cash orders empties the
+     * cart and writes the confirmation mail's job, all or nothing, in one statement: placing an order waited
+     * mostly on round trips, and a transaction around it was three more (begin, the job, commit). The shelves
+     * are locked first, and the order is stored only when each holds its line; otherwise nothing is written and
+     * this throws StockShortError. When another request already used the idempotency key, the unique
+     * constraint makes the insert do nothing and this returns `undefined`; the caller then reads that order.
      */
     async create(input: NewOrder): Promise<OrderRecord | undefined> {
-      return db.transaction(async (tx) => {
-        const placeOrder = tx
-          .insert(orders)
-          .values({
-            userId: input.userId,
-            paymentMethod: input.paymentMethod,
-            subtotalCents: input.subtotalCents,
-            deliveryFeeCents: input.deliveryFeeCents,
-            amountCents: input.amountCents,
-            address: input.address,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: input.requestHash,
-            stockHeld: true,
-          })
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning();
-        const lines = input.lines.map((line, position) => ({ position, ...line }));
-        // The order, its lines and first history entry, the stock it takes, and for cash the emptied cart,
-        // in one statement (placing an order waited mostly on round trips). When the key was already used,
-        // `placed` is empty and so is everything that reads it.
-        const result: unknown = await tx.execute(sql`
-          with placed as ${placeOrder /* Drizzle puts it in parentheses */},
-          placed_lines as (
-            insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
-            select placed.id, line.position, line.product_id, line.name, line.price_cents, line.images,
-                   line.sizes, line.size, line.quantity
-            from placed cross join jsonb_to_recordset(${JSON.stringify(lines.map(toLineRecord))}::jsonb) as line(
-              position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
-              size text, quantity integer)
-          ),
-          first_history as (
-            insert into ${orderStatusHistory} (order_id, status)
-            select placed.id, 'Order Placed' from placed
-            returning id as history_id, changed_by as history_changed_by, changed_at as history_changed_at
-          ),
-          emptied as (
-            delete from ${cartItems}
-            where user_id = ${input.userId}::uuid and ${input.clearCart} and exists (select 1 from placed)
-          ),
-          ${takeStockSql(input.lines, sql`exists (select 1 from placed)`)}
-          select placed.*, first_history.*,
-            (select coalesce(json_agg(taken), '[]'::json) from taken) as taken_shelves
-          from placed cross join first_history`);
-        const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
-        if (!row) return undefined;
-        // In the order's own transaction: a short line throws, and the order is rolled back with it.
-        await requireEveryLineTaken(tx, input.lines, row.taken_shelves as TakenShelf[]);
-        const order = fromDriverRow(orders, row) as OrderRow;
-        // A card order is confirmed by mail once it is paid (order-payments.repository.ts).
-        if (input.paymentMethod === 'COD')
-          await outbox.enqueue(tx, { kind: 'order-placed', orderId: order.id });
-        const history = fromDriverRow(orderStatusHistory, {
-          id: row.history_id,
-          order_id: order.id,
-          status: 'Order Placed',
-          changed_by: row.history_changed_by,
-          changed_at: row.history_changed_at,
-        }) as OrderHistoryRow;
-        return { order, items: lines.map((line) => ({ orderId: order.id, ...line })), history: [history] };
-      });
+      const orderId = randomUUID();
+      const lines = input.lines.map((line, position) => ({ position, ...line }));
+      const placed = sql`exists (select 1 from placed)`;
+      // A card order is confirmed by mail once it is paid (order-payments.repository.ts).
+      const mailed =
+        input.paymentMethod === 'COD'
+          ? sql`mailed as (${await outbox.enqueueSql({ kind: 'order-placed', orderId }, placed)}),`
+          : sql``;
+      // When a line is short or the key was already used, `placed` is empty and so is everything that reads it.
+      const result: unknown = await db.execute(sql`
+        with ${lockShelvesSql(input.lines)},
+        placed as (
+          insert into ${orders} (id, user_id, payment_method, subtotal_cents, delivery_fee_cents, amount_cents,
+                                 address, idempotency_key, request_hash, stock_held)
+          select ${orderId}::uuid, ${input.userId}::uuid, ${input.paymentMethod}, ${input.subtotalCents},
+                 ${input.deliveryFeeCents}, ${input.amountCents}, ${JSON.stringify(input.address)}::jsonb,
+                 ${input.idempotencyKey ?? null}, ${input.requestHash ?? null}, true
+          where (select every_line from enough)
+          on conflict (user_id, idempotency_key) do nothing
+          returning *
+        ),
+        placed_lines as (
+          insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
+          select placed.id, line.position, line.product_id, line.name, line.price_cents, line.images,
+                 line.sizes, line.size, line.quantity
+          from placed cross join jsonb_to_recordset(${JSON.stringify(lines.map(toLineRecord))}::jsonb) as line(
+            position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
+            size text, quantity integer)
+        ),
+        first_history as (
+          insert into ${orderStatusHistory} (order_id, status)
+          select placed.id, 'Order Placed' from placed
+          returning id as history_id, changed_by as history_changed_by, changed_at as history_changed_at
+        ),
+        emptied as (
+          delete from ${cartItems}
+          where user_id = ${input.userId}::uuid and ${input.clearCart} and ${placed}
+        ),
+        ${mailed}
+        ${takeStockSql(placed)}
+        select (select every_line from enough) as every_line,
+          (select coalesce(json_agg(locked), '[]'::json) from locked) as locked_shelves,
+          placed.*, first_history.*
+        from (select) as statement
+          left join placed on true
+          left join first_history on true`);
+      const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
+      if (!row) throw new Error('the order statement returned no row');
+      if (row.every_line !== true) {
+        const short = firstShortLine(input.lines, row.locked_shelves as LockedShelf[]);
+        if (short) throw short;
+        throw new Error(
+          `the order's shelves were short, but each holds its line: ${JSON.stringify(row.locked_shelves)}`,
+        );
+      }
+      if (row.id === null) return undefined;
+      const order = fromDriverRow(orders, row) as OrderRow;
+      const history = fromDriverRow(orderStatusHistory, {
+        id: row.history_id,
+        order_id: order.id,
+        status: 'Order Placed',
+        changed_by: row.history_changed_by,
+        changed_at: row.history_changed_at,
+      }) as OrderHistoryRow;
+      return { order, items: lines.map((line) => ({ orderId: order.id, ...line })), history: [history] };
     },
 
     listByUser: (userId: string): Promise<OrderRecord[]> => recordsWhere(eq(orders.userId, userId)),

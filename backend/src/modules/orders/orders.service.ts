@@ -138,8 +138,9 @@ export function createOrdersService(deps: {
       return replayEarlier(error);
     }
 
-    const record = await orders
-      .create({
+    let record: OrderRecord | undefined;
+    try {
+      record = await orders.create({
         userId,
         paymentMethod: method,
         subtotalCents: priced.subtotalCents,
@@ -150,12 +151,14 @@ export function createOrdersService(deps: {
         idempotencyKey,
         requestHash: fingerprint,
         clearCart: method === 'COD',
-      })
-      .catch((error: unknown) => {
-        throw error instanceof StockShortError ? outOfStock(error, input.items) : error;
       });
+    } catch (error) {
+      if (!(error instanceof StockShortError)) throw error;
+      // A retry finds the shelves its own first try emptied: that order is the answer.
+      return replayEarlier(outOfStock(error, input.items));
+    }
     if (record !== undefined) stockEvents.changed(record.items.map((item) => item.productId));
-    // The cart was emptied in the order's transaction; the shopper's other tabs and a helper must hear it.
+    // The cart was emptied in the order's statement; the shopper's other tabs and a helper must hear it.
     if (record !== undefined && method === 'COD') await cart.announce(userId);
     if (record === undefined) {
       // Another request with the same key committed first; answer with its order.

@@ -172,6 +172,26 @@ describe('POST /api/order/place takes stock', () => {
     expect((await stockOf(item._id)).S).toBe(4);
   });
 
+  it('answers a retry with its first order when that order took the last pieces, even at the same moment', async () => {
+    const item = product(10);
+    await setStock(item._id, 'M', 2).expect(200);
+    const shopper = await backend.newShopper();
+    const body = orderBody([{ product: item, size: 'M', quantity: 2 }]);
+    const answers = await Promise.all([1, 2, 3].map(() => place(shopper.token, body, 'last-pieces-key-01')));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((res) => res.body.order._id)).size).toBe(1);
+    await place(shopper.token, body, 'last-pieces-key-01').expect(200);
+    const other = await place(
+      shopper.token,
+      orderBody([{ product: item, size: 'M', quantity: 1 }]),
+      'last-pieces-key-01',
+    ).expect(409);
+    expect(other.body.message).toBe(
+      'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+    );
+    expect((await stockOf(item._id)).M).toBe(0);
+  });
+
   it('gives the stock back when an admin approves the cancel request, once', async () => {
     const item = product(10);
     await setStock(item._id, 'M', 3).expect(200);
