@@ -273,6 +273,26 @@ describe('Idempotency-Key', () => {
     expect(await ordersOf(shopper.token)).toHaveLength(1);
   });
 
+  it('prices each order from the catalogue as it stands when the order is stored, after a price change', async () => {
+    const shopper = await backend.newShopper();
+    const repriced = products.at(-3) as Product;
+    const before = orderBody([{ product: repriced, quantity: 1 }]);
+    // The products of an order are remembered once it is priced; the next order finds them remembered.
+    await place(shopper.token, before).expect(201);
+    const { db } = backend.container.database;
+    await db
+      .update(productTable)
+      .set({ priceCents: sql`${productTable.priceCents} + 10000` })
+      .where(eq(productTable.id, repriced._id));
+
+    const now = orderBody([{ product: { ...repriced, price: repriced.price + 100 }, quantity: 1 }]);
+    const stale = await place(shopper.token, before).expect(409);
+    expect(stale.body.details).toMatchObject({ amount: now.amount });
+    const placed = await place(shopper.token, now).expect(201);
+    expect(placed.body.order.items[0].price).toBe(repriced.price + 100);
+    expect(await ordersOf(shopper.token)).toHaveLength(2);
+  });
+
   it('refuses the same key for a different order with 409', async () => {
     const shopper = await backend.newShopper();
     await place(shopper.token, orderBody([{ product: second, quantity: 1 }]), 'reused-key-0001').expect(201);

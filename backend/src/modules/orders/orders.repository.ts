@@ -25,6 +25,7 @@ import {
   users,
   type OrderAddress,
 } from '../../db/schema/index';
+import { catalogueVersionSql } from '../products/product-list-queries';
 import type { PricedLine } from './order-pricing';
 import type { MailOutbox } from '../mail/mail-jobs.repository';
 import { createOrderPaymentsRepository } from './order-payments.repository';
@@ -59,6 +60,11 @@ export interface NewOrder {
   requestHash?: string;
   /** Cash orders empty the cart at once; card orders when the payment is confirmed. */
   clearCart: boolean;
+  /**
+   * The catalogue version the lines were priced at (order-catalogue.ts): the order is stored only while the
+   * catalogue is still there, or this throws CatalogueMovedError. Without it, no such check.
+   */
+  pricedAtVersion?: string;
 }
 
 function groupBy<T>(values: T[], key: (value: T) => string): Map<string, T[]> {
@@ -92,6 +98,14 @@ const toLineRecord = (item: Omit<OrderItemRow, 'orderId'>) => ({
   size: item.size,
   quantity: item.quantity,
 });
+
+/** The catalogue changed after the order was priced (`NewOrder.pricedAtVersion`); nothing was written. */
+export class CatalogueMovedError extends Error {
+  constructor() {
+    super('the catalogue changed after the order was priced');
+    this.name = 'CatalogueMovedError';
+  }
+}
 
 export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
   const loadRecords = async (rows: OrderRow[]): Promise<OrderRecord[]> => {
@@ -169,16 +183,22 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
         input.paymentMethod === 'COD'
           ? sql`mailed as (${await outbox.enqueueSql({ kind: 'order-placed', orderId }, placed)}),`
           : sql``;
-      // When a line is short or the key was already used, `placed` is empty and so is everything that reads it.
+      const priceHolds =
+        input.pricedAtVersion === undefined
+          ? sql`true`
+          : sql`${catalogueVersionSql} = ${input.pricedAtVersion}`;
+      // When a line is short, the prices moved on or the key was already used, `placed` is empty and so is
+      // everything that reads it.
       const result: unknown = await db.execute(sql`
         with ${lockShelvesSql(input.lines)},
+        priced as (select ${priceHolds} as still_holds),
         placed as (
           insert into ${orders} (id, user_id, payment_method, subtotal_cents, delivery_fee_cents, amount_cents,
                                  address, idempotency_key, request_hash, stock_held)
           select ${orderId}::uuid, ${input.userId}::uuid, ${input.paymentMethod}, ${input.subtotalCents},
                  ${input.deliveryFeeCents}, ${input.amountCents}, ${JSON.stringify(input.address)}::jsonb,
                  ${input.idempotencyKey ?? null}, ${input.requestHash ?? null}, true
-          where (select every_line from enough)
+          where (select every_line from enough) and (select still_holds from priced)
           on conflict (user_id, idempotency_key) do nothing
           returning *
         ),
@@ -201,7 +221,7 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
         ),
         ${mailed}
         ${takeStockSql(placed)}
-        select (select every_line from enough) as every_line,
+        select (select still_holds from priced) as price_holds, (select every_line from enough) as every_line,
           (select coalesce(json_agg(locked), '[]'::json) from locked) as locked_shelves,
           placed.*, first_history.*
         from (select) as statement
@@ -209,6 +229,7 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
           left join first_history on true`);
       const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
       if (!row) throw new Error('the order statement returned no row');
+      if (row.price_holds !== true) throw new CatalogueMovedError();
       if (row.every_line !== true) {
         const short = firstShortLine(input.lines, row.locked_shelves as LockedShelf[]);
         if (short) throw short;

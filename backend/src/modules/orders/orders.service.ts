@@ -18,13 +18,14 @@ import { formatLkr, fromCents, toCents } from '@store/contracts/money';
 import type { CartAnnouncer } from '../cart/cart.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
-import type { ProductsRepository } from '../products/products.repository';
+import type { ProductRow, ProductsRepository } from '../products/products.repository';
 import type { StockEvents } from '../products/stock-events';
 import { billFileName, quoteFileName, renderBillPdf, renderQuotePdf } from './bill-pdf';
-import { priceOrder } from './order-pricing';
+import { createPricingCatalogue } from './order-catalogue';
+import { priceOrder, type PricedOrder } from './order-pricing';
 import { toAdminOrderDto, toOrderDto } from './order-dto';
 import { StockShortError } from './order-stock.repository';
-import type { OrderRecord, OrdersRepository } from './orders.repository';
+import { CatalogueMovedError, type OrderRecord, type OrdersRepository } from './orders.repository';
 
 export interface Caller {
   id: string;
@@ -85,6 +86,7 @@ export function createOrdersService(deps: {
   stockEvents: Pick<StockEvents, 'changed'>;
 }) {
   const { orders, products, payments, cart, stockEvents } = deps;
+  const pricing = createPricingCatalogue(products);
   const listeners = new Set<OrderListener>();
   const changed = (record: OrderRecord): Order => {
     const order = toOrderDto(record);
@@ -117,10 +119,9 @@ export function createOrdersService(deps: {
       if (existing) return replay(existing, fingerprint);
       throw error;
     };
-    const catalogue = await products.findActiveMany([...new Set(input.items.map((item) => item._id))]);
-    let priced: ReturnType<typeof priceOrder>;
-    try {
-      priced = priceOrder(input.items, catalogue);
+    const ids = [...new Set(input.items.map((item) => item._id))];
+    const price = (catalogue: ProductRow[]) => {
+      const priced = priceOrder(input.items, catalogue);
       if (toCents(input.amount) !== priced.amountCents) {
         const total = fromCents(priced.amountCents);
         throw new AppError(
@@ -134,13 +135,10 @@ export function createOrdersService(deps: {
           },
         );
       }
-    } catch (error) {
-      return replayEarlier(error);
-    }
-
-    let record: OrderRecord | undefined;
-    try {
-      record = await orders.create({
+      return priced;
+    };
+    const place = (priced: PricedOrder, pricedAtVersion?: string) =>
+      orders.create({
         userId,
         paymentMethod: method,
         subtotalCents: priced.subtotalCents,
@@ -151,11 +149,32 @@ export function createOrdersService(deps: {
         idempotencyKey,
         requestHash: fingerprint,
         clearCart: method === 'COD',
+        pricedAtVersion,
       });
+
+    let record: OrderRecord | undefined;
+    try {
+      const catalogue = await pricing.read(ids);
+      if (!catalogue.remembered) {
+        // Read just now, as an order was always priced: stored whatever changed since.
+        record = await place(price(catalogue.rows));
+      } else {
+        try {
+          record = await place(price(catalogue.rows), catalogue.version);
+        } catch (error) {
+          if (!(error instanceof CatalogueMovedError || error instanceof AppError)) throw error;
+          // Priced from remembered products that may have changed since (a new price, a product gone):
+          // price it again from what the catalogue holds now.
+          pricing.forget();
+          record = await place(price(await products.findActiveMany(ids)));
+        }
+      }
     } catch (error) {
-      if (!(error instanceof StockShortError)) throw error;
-      // A retry finds the shelves its own first try emptied: that order is the answer.
-      return replayEarlier(outOfStock(error, input.items));
+      // A retry may find its products changed or gone, or the shelves its first try emptied: that order is
+      // the answer.
+      if (error instanceof StockShortError) return replayEarlier(outOfStock(error, input.items));
+      if (error instanceof AppError) return replayEarlier(error);
+      throw error;
     }
     if (record !== undefined) stockEvents.changed(record.items.map((item) => item.productId));
     // The cart was emptied in the order's statement; the shopper's other tabs and a helper must hear it.

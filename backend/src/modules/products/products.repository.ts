@@ -14,6 +14,7 @@ import type { TranslatedLanguage } from '@store/contracts/products';
 import type { BackendDb } from '../../db/client';
 import { catalogueWords, products, productTranslations } from '../../db/schema/index';
 import {
+  catalogueVersionSql,
   countQuery,
   listedColumns,
   pageQuery,
@@ -108,6 +109,11 @@ export function createProductsRepository(db: BackendDb) {
     .from(products)
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
     .prepare('product_find_active_many');
+  const findActiveManyAtStatement = db
+    .select({ ...listedColumns, catalogueVersion: catalogueVersionSql })
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(products.deletedAt)))
+    .prepare('product_find_active_many_at');
   const pageStatements = new Map<string, ReturnType<typeof buildPage>>();
   const countStatements = new Map<string, ReturnType<typeof buildCount>>();
   const totals = { version: '', byFilter: new Map<string, number>() };
@@ -242,6 +248,17 @@ export function createProductsRepository(db: BackendDb) {
     async findActiveMany(ids: string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       return findActiveManyStatement.execute({ ids });
+    },
+
+    /**
+     * The active products among `ids`, with the catalogue's version they were read at (any change to the
+     * products moves it on); the version is '' when none of them is active.
+     */
+    async findActiveManyAt(ids: string[]): Promise<{ rows: ProductRow[]; version: string }> {
+      if (ids.length === 0) return { rows: [], version: '' };
+      const found = await findActiveManyAtStatement.execute({ ids });
+      const rows = found.map(({ catalogueVersion: _version, ...row }) => row);
+      return { rows, version: found[0]?.catalogueVersion ?? '' };
     },
 
     async insertMany(rows: NewProductRow[]): Promise<ProductRow[]> {
