@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  deferAppScripts,
   FIRST_ROUTES,
   firstAnswers,
   firstFetchesScript,
   inlineScript,
   inlineStylesheets,
   ONBOARDING_FLAG,
+  START_WITHOUT_FRAME_MS,
   THEME_INIT_TAG,
 } from './inline-page-assets-plugin';
 import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
@@ -68,6 +70,27 @@ describe('the stylesheet inlined into the page', () => {
   });
 });
 
+describe("the app's scripts named on the page's script", () => {
+  const built = [
+    '<head><script>theme()</script>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/shell-3.js">',
+    '</head><body><div id="root"></div></body>',
+  ].join('\n');
+
+  it('takes the entry script and its preloads out of the page and names them on the inline script', () => {
+    expect(deferAppScripts(built)).toBe(
+      '<head><script data-app-entry="/assets/index-1.js" data-app-preloads="/assets/react-2.js /assets/shell-3.js">theme()</script>\n</head><body><div id="root"></div></body>',
+    );
+  });
+
+  it('stops the build when the page has no entry script or no inline script', () => {
+    expect(() => deferAppScripts('<head><script>theme()</script></head>')).toThrow('no module script');
+    expect(() => deferAppScripts(built.replace('<script>theme()</script>', ''))).toThrow('no inline script');
+  });
+});
+
 describe('what the page asks for as it is read', () => {
   const fetches = {
     words: { en: '/assets/en-shop-1.js', si: '/assets/si-shop-2.js', ta: '/assets/ta-shop-3.js' },
@@ -81,18 +104,41 @@ describe('what the page asks for as it is read', () => {
   const built = /<script>([\s\S]*?)<\/script>/.exec(
     inlineScript(page, THEME_INIT_TAG, firstFetchesScript(fetches)),
   )?.[1];
-  const preloaded = () => {
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    for (const link of links) link.remove();
-    return links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('crossorigin')}`);
+  /** The page's script tag as deferAppScripts writes it. */
+  const pageScriptTag = (entry: string, preloads: string[]) => {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-app-entry', entry);
+    tag.setAttribute('data-app-preloads', preloads.join(' '));
+    return tag;
   };
-  const visit = (address: string, language: string, onboarded: boolean) => {
+  /** Runs the page's script at `address` as the script of `tag`. */
+  const read = (address: string, language: string, onboarded: boolean, tag = pageScriptTag('/e.js', [])) => {
     window.history.replaceState(null, '', address);
     document.documentElement.lang = language;
     if (onboarded) localStorage.setItem(ONBOARDING_FLAG, 'true');
     else localStorage.removeItem(ONBOARDING_FLAG);
-    new Function(built ?? '')();
-    return preloaded();
+    Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    try {
+      new Function(built ?? '')();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+  };
+  /** What the page had asked for so far: each module preload (address and crossorigin), then the app's entry. */
+  const askedFor = () => {
+    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')];
+    for (const element of asked) element.remove();
+    return asked.map((element) =>
+      element instanceof HTMLScriptElement
+        ? `app ${element.getAttribute('src')} ${element.getAttribute('crossorigin')}`
+        : `${element.getAttribute('href')} ${element.getAttribute('crossorigin')}`,
+    );
+  };
+  /** The module preloads the page asks for at `address` once it has painted (the app's entry left out). */
+  const visit = async (address: string, language: string, onboarded: boolean) => {
+    read(address, language, onboarded);
+    await vi.waitFor(() => expect(document.head.querySelector('script[type="module"]')).not.toBeNull());
+    return askedFor().filter((asked) => !asked.startsWith('app '));
   };
   // The page's early catalogue read goes nowhere here.
   beforeEach(() =>
@@ -101,7 +147,10 @@ describe('what the page asks for as it is read', () => {
       vi.fn(() => new Promise<Response>(() => {})),
     ),
   );
-  afterEach(() => {
+  afterEach(async () => {
+    // Whatever a test's visit started is taken out before the next.
+    await new Promise((resolve) => setTimeout(resolve, START_WITHOUT_FRAME_MS + 50));
+    askedFor();
     window.history.replaceState(null, '', '/');
     window.__storeFirstAnswer = undefined;
     vi.unstubAllGlobals();
@@ -115,7 +164,7 @@ describe('what the page asks for as it is read', () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetch);
     window.__storeFirstAnswer = undefined;
-    visit(address, language, onboarded);
+    read(address, language, onboarded);
     const first = startedByPage();
     if (!first) return { asked: fetch.mock.calls };
     expect(fetch).toHaveBeenCalledWith(first.url, {
@@ -177,20 +226,63 @@ describe('what the page asks for as it is read', () => {
     });
   });
 
-  it("the words in the language on <html lang> and the route's code, for the visitor the route shows", () => {
-    expect(visit('/', 'ta', false)).toEqual(['/assets/ta-shop-3.js ', '/assets/onboarding-4.js ']);
-    expect(visit('/', 'si', true)).toEqual(['/assets/si-shop-2.js ', '/assets/home-5.js ']);
-    expect(visit('/product/abc', 'en', true)).toEqual([
+  it('starts the app once the page has painted: its entry, the chunks it imports, the words and the route', async () => {
+    const tag = pageScriptTag('/assets/index-8.js', ['/assets/react-9.js', '/assets/shell-10.js']);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const reading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    read('/', 'en', false, tag);
+    reading.mockRestore();
+    // Nothing while the page is read, nor once it is: its first paint has the link to itself.
+    expect(askedFor()).toEqual([]);
+    expect(frames).toHaveLength(0);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(frames).toHaveLength(1);
+    expect(askedFor()).toEqual([]);
+    // The frame of the first paint, then the task after it.
+    for (const frame of frames) frame(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(askedFor()).toEqual([
+      '/assets/react-9.js ',
+      '/assets/shell-10.js ',
+      '/assets/en-shop-1.js ',
+      '/assets/onboarding-4.js ',
+      'app /assets/index-8.js ',
+    ]);
+    // Once: the frame's timer and the one that waits for no frame do not start it twice.
+    await new Promise((resolve) => setTimeout(resolve, START_WITHOUT_FRAME_MS + 50));
+    expect(askedFor()).toEqual([]);
+  });
+
+  it('starts the app at once when the page is hidden, and soon when no frame comes', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      read('/collection', 'en', true);
+      expect(askedFor()).toContain('app /e.js ');
+    } finally {
+      hidden.mockRestore();
+    }
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    read('/collection', 'en', true);
+    expect(askedFor()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, START_WITHOUT_FRAME_MS + 50));
+    expect(askedFor()).toContain('app /e.js ');
+  });
+
+  it("the words in the language on <html lang> and the route's code, for the visitor the route shows", async () => {
+    expect(await visit('/', 'ta', false)).toEqual(['/assets/ta-shop-3.js ', '/assets/onboarding-4.js ']);
+    expect(await visit('/', 'si', true)).toEqual(['/assets/si-shop-2.js ', '/assets/home-5.js ']);
+    expect(await visit('/product/abc', 'en', true)).toEqual([
       '/assets/en-shop-1.js ',
       '/assets/product-6.js ',
       '/assets/tabs-7.js ',
     ]);
   });
 
-  it('no route code where the route would not show (a new visitor is led to the introduction)', () => {
-    expect(visit('/product/abc', 'en', false)).toEqual(['/assets/en-shop-1.js ']);
-    expect(visit('/orders', 'en', true)).toEqual(['/assets/en-shop-1.js ']);
-    expect(visit('/', 'fr', true)).toEqual(['/assets/home-5.js ']);
+  it('no route code where the route would not show (a new visitor is led to the introduction)', async () => {
+    expect(await visit('/product/abc', 'en', false)).toEqual(['/assets/en-shop-1.js ']);
+    expect(await visit('/orders', 'en', true)).toEqual(['/assets/en-shop-1.js ']);
+    expect(await visit('/', 'fr', true)).toEqual(['/assets/home-5.js ']);
   });
 
   it("names the app's own addresses, screens and introduction flag", () => {

@@ -2,7 +2,8 @@
 // that held up the first paint on a slow network, one round trip after the page's own.
 // - public/theme-init.js (the shopper's language, contrast and text size, applied before the first paint),
 //   minified, with a few lines that mark a new visitor's introduction (what the page shows before its
-//   scripts) and a few that start fetching the shop's words in that language and the route's code. The main API allows it by its hash in the page's Content-Security-Policy
+//   scripts) and a few that start the app's scripts once the page has painted, with the shop's words in that
+//   language and the route's code (the page itself names no script). The main API allows it by its hash in the page's Content-Security-Policy
 //   (backend/src/page-scripts.ts reads the built page), so the policy still allows no other inline script.
 // - The stylesheet (the shop has one, ~7 KB Brotli). The page is revalidated on each visit (a 304 when
 //   unchanged), so the styles come from the browser's cache as the file did.
@@ -79,22 +80,56 @@ export function firstAnswers(
   };
 }
 
+/** How long the page's script waits for the frame after the first paint before it starts the app anyway. */
+export const START_WITHOUT_FRAME_MS = 250;
+
 /**
- * A script that, as the page is read, asks for what the app would otherwise ask for only once its own
+ * A script that starts the app once the page has painted what it holds (the introduction's first screen, or
+ * the brand and "Opening the shop…"), and with it what the app would otherwise ask for only once its own
  * scripts had arrived and run (one round trip later on a slow network): the shop's words in the language
- * theme-init.js has just put on `<html lang>`, which the first render waits for, the code of the route's
- * screen, and on the collection and a product page the catalogue answer the screen shows, which the app's
- * API client then takes instead of asking again (`window.__storeFirstAnswer`, lib/first-answer.ts).
+ * theme-init.js has just put on `<html lang>`, which the first render waits for, and the code of the route's
+ * screen. The app's entry and the chunks it imports are named on the script's own tag (`data-app-entry`,
+ * `data-app-preloads`: deferAppScripts), not in the page: asked for as the page is read, its 120 KB of scripts
+ * shared a slow link with the page's first paint. On the collection and a product page it asks at once for the
+ * catalogue answer the screen shows, which the app's API client then takes instead of asking again
+ * (`window.__storeFirstAnswer`, lib/first-answer.ts).
  */
 export function firstFetchesScript(fetches: FirstFetches): string {
   return `(function () {
+  var page = document.currentScript;
+  var files = (page && page.getAttribute('data-app-preloads') || '').split(' ').filter(Boolean);
   function preload(file) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.appendChild(link);
+    files.push(file);
   }
+  var started = false;
+  function startApp() {
+    if (started) return;
+    started = true;
+    files.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    });
+    var entry = page && page.getAttribute('data-app-entry');
+    if (!entry) return;
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.appendChild(app);
+  }
+  function afterFirstPaint() {
+    if (document.hidden || !window.requestAnimationFrame) return startApp();
+    requestAnimationFrame(function () {
+      setTimeout(startApp, 0);
+    });
+    // A frame that does not come (the page hidden meanwhile) holds nothing back for long.
+    setTimeout(startApp, ${START_WITHOUT_FRAME_MS});
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
   var words = ${JSON.stringify(fetches.words)}[document.documentElement.lang];
   if (words) preload(words);
   var onboarded = false;
@@ -181,6 +216,28 @@ function firstFetchesOf(bundle: OutputBundle, page: PageSettings): FirstFetches 
   return { words, routes, answers: firstAnswers(page.apiUrl, page.listLimit, page.locales) };
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page with the app's entry script and its module preloads taken out, and named on the page's own script
+ * (its first inline `<script>`) as `data-app-entry` and `data-app-preloads`, where firstFetchesScript finds
+ * them to ask for once the page has painted.
+ */
+export function deferAppScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script for the app');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, file]) => file ?? '');
+  if (preloads.some((file) => /[\s"]/.test(file)))
+    throw new Error('a preloaded file name holds a space or quote');
+  const without = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  if (!without.includes('<script>')) throw new Error('index.html has no inline script to start the app');
+  return without.replace(
+    '<script>',
+    () => `<script data-app-entry="${entry}" data-app-preloads="${preloads.join(' ')}">`,
+  );
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /** The page with each `<link rel="stylesheet">` of the build replaced by its styles (`cssOf` its file name). */
@@ -217,11 +274,14 @@ export function inlinePageAssets(page: PageSettings): Plugin {
           introMarkScript(FIRST_INTRO_SCREEN_PATH),
           firstFetchesScript(firstFetchesOf(bundle, page)),
         ].join('\n');
-        return inlineStylesheets(inlineScript(html, THEME_INIT_TAG, pageScript), (fileName) => {
-          const asset = bundle[fileName];
-          if (asset?.type !== 'asset') return undefined;
-          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-        });
+        return inlineStylesheets(
+          deferAppScripts(inlineScript(html, THEME_INIT_TAG, pageScript)),
+          (fileName) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') return undefined;
+            return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          },
+        );
       },
     },
   };

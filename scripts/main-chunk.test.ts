@@ -33,13 +33,16 @@ beforeAll(() => {
   );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('index.html names no module script');
+  // The page's script names the app's entry and the chunks it imports, and asks for them once the page has
+  // painted (frontend/inline-page-assets-plugin.ts).
+  const entry = /data-app-entry="\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error("index.html's script names no entry for the app");
   // The shop's own code the entry runs: the entry and the chunks it preloads, less the libraries' chunks
   // (vite.config.ts names them), since the shop's modules every page runs are a chunk of their own ('shell').
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/?(assets\/[^"]+\.js)"/g)]
-    .map(([, file]) => file ?? '')
-    .filter((file) => !/^assets\/(react|router|query|rolldown-runtime)-/.test(file));
+  const preloaded = (/data-app-preloads="([^"]*)"/.exec(html)?.[1] ?? '')
+    .split(' ')
+    .map((file) => file.replace(/^\//, ''))
+    .filter((file) => file !== '' && !/^assets\/(react|router|query|rolldown-runtime)-/.test(file));
   if (!preloaded.some((file) => file.startsWith('assets/shell-')))
     throw new Error('no shell chunk preloaded');
   mainChunk = [entry, ...preloaded].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
