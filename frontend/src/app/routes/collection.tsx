@@ -2,7 +2,7 @@
 // the product grid at a time with numbered pages, and the number of results announced politely whenever it
 // changes. Following a page link moves focus to the new page's heading once its products are on screen.
 import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
@@ -18,6 +18,8 @@ import { useProductList } from '../../features/product';
 
 /** Products on one page of the collection (the API's default page). */
 export const COLLECTION_PAGE_SIZE = PRODUCT_LIST_DEFAULT_LIMIT;
+
+const NO_PRODUCTS: never[] = [];
 
 /** Placeholders while the first page of results loads (the count above is the status that says so). */
 const COLLECTION_SKELETON_CARDS = 8;
@@ -46,11 +48,19 @@ export default function CollectionRoute() {
     { category, subCategory, sort, search, page: page > 1 ? page : undefined, limit: COLLECTION_PAGE_SIZE },
     { keepPrevious: true },
   );
-  const products = list.data?.products ?? [];
-  const total = list.data?.total ?? 0;
+  // The results are drawn at low priority when they arrive, as a product page draws its product: drawing a
+  // page of cards was one long task on a slow phone, now slices it can interleave with input. Everything
+  // below reads the same drawn state, so the status never describes other results than the cards on screen.
+  const arrived = useMemo(
+    () => ({ data: list.data, placeholder: list.isPlaceholderData }),
+    [list.data, list.isPlaceholderData],
+  );
+  const drawn = useDeferredValue(arrived);
+  const products = drawn.data?.products ?? NO_PRODUCTS;
+  const total = drawn.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / COLLECTION_PAGE_SIZE));
-  const firstLoad = list.data === undefined;
-  const showing = !list.isPlaceholderData;
+  const firstLoad = drawn.data === undefined;
+  const showing = !drawn.placeholder;
   // While the next results load (the last ones stay on screen), the status goes on describing the results on
   // screen: the new search's words beside the old count would be a false statement, and be announced.
   const [described, setDescribed] = useState({ search, page });
@@ -61,10 +71,10 @@ export default function CollectionRoute() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusPage = useRef<number | null>(null);
   useEffect(() => {
-    if (focusPage.current === null || !showing || list.data?.page !== focusPage.current) return;
+    if (focusPage.current === null || !showing || drawn.data?.page !== focusPage.current) return;
     focusPage.current = null;
     resultsHeading.current?.focus();
-  }, [showing, list.data]);
+  }, [showing, drawn.data]);
 
   useDescribeScreen({
     screen: 'collection',

@@ -1,7 +1,7 @@
 // A product in a grid: the link is named by the product's name; the picture's description (colour, shape)
 // is its accessible description, so a listing reads "name, link" then the details without repeating.
 import type { Product } from '@store/contracts/products';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n/i18n';
@@ -46,7 +46,8 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   );
 }
 
-export function ProductGrid({
+/** Memoised: a screen that redraws for another reason (its results still arriving) leaves the cards alone. */
+export const ProductGrid = memo(function ProductGrid({
   products,
   label,
   labelledBy,
@@ -65,4 +66,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
