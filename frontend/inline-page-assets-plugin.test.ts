@@ -72,7 +72,7 @@ describe('the stylesheet inlined into the page', () => {
 
 describe("the app's scripts named on the page's script", () => {
   const built = [
-    '<head><script>theme()</script>',
+    "<head><script>start(page.getAttribute('data-app-entry'))</script>",
     '<script type="module" crossorigin src="/assets/index-1.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
     '<link rel="modulepreload" crossorigin href="/assets/shell-3.js">',
@@ -81,13 +81,17 @@ describe("the app's scripts named on the page's script", () => {
 
   it('takes the entry script and its preloads out of the page and names them on the inline script', () => {
     expect(deferAppScripts(built)).toBe(
-      '<head><script data-app-entry="/assets/index-1.js" data-app-preloads="/assets/react-2.js /assets/shell-3.js">theme()</script>\n</head><body><div id="root"></div></body>',
+      '<head><script data-app-entry="/assets/index-1.js" data-app-preloads="/assets/react-2.js /assets/shell-3.js">start(page.getAttribute(\'data-app-entry\'))</script>\n</head><body><div id="root"></div></body>',
     );
   });
 
-  it('stops the build when the page has no entry script or no inline script', () => {
+  it('stops the build when the page has no entry script, no inline script, or another one first', () => {
     expect(() => deferAppScripts('<head><script>theme()</script></head>')).toThrow('no module script');
-    expect(() => deferAppScripts(built.replace('<script>theme()</script>', ''))).toThrow('no inline script');
+    const starter = "<script>start(page.getAttribute('data-app-entry'))</script>";
+    expect(() => deferAppScripts(built.replace(starter, ''))).toThrow('no inline script');
+    expect(() => deferAppScripts(built.replace(starter, `<script>theme()</script>${starter}`))).toThrow(
+      'not the one that starts the app',
+    );
   });
 });
 
@@ -257,8 +261,8 @@ describe('what the page asks for as it is read', () => {
   it('starts the app at once when the page is hidden, and soon when no frame comes', async () => {
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     try {
-      read('/collection', 'en', true);
-      expect(askedFor()).toContain('app /e.js ');
+      read('/', 'en', false);
+      expect(askedFor()).toEqual(['/assets/en-shop-1.js ', '/assets/onboarding-4.js ', 'app /e.js ']);
     } finally {
       hidden.mockRestore();
     }

@@ -96,7 +96,7 @@ export const START_WITHOUT_FRAME_MS = 250;
  */
 export function firstFetchesScript(fetches: FirstFetches): string {
   return `(function () {
-  var page = document.currentScript;
+  var page = document.currentScript || document.querySelector('script[data-app-entry]');
   var files = (page && page.getAttribute('data-app-preloads') || '').split(' ').filter(Boolean);
   function preload(file) {
     files.push(file);
@@ -120,16 +120,6 @@ export function firstFetchesScript(fetches: FirstFetches): string {
     app.src = entry;
     document.head.appendChild(app);
   }
-  function afterFirstPaint() {
-    if (document.hidden || !window.requestAnimationFrame) return startApp();
-    requestAnimationFrame(function () {
-      setTimeout(startApp, 0);
-    });
-    // A frame that does not come (the page hidden meanwhile) holds nothing back for long.
-    setTimeout(startApp, ${START_WITHOUT_FRAME_MS});
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
-  else afterFirstPaint();
   var words = ${JSON.stringify(fetches.words)}[document.documentElement.lang];
   if (words) preload(words);
   var onboarded = false;
@@ -145,6 +135,17 @@ export function firstFetchesScript(fetches: FirstFetches): string {
       break;
     }
   }
+  function afterFirstPaint() {
+    if (document.hidden || !window.requestAnimationFrame) return startApp();
+    // A frame that does not come (the page hidden meanwhile) holds nothing back for long.
+    var withoutFrame = setTimeout(startApp, ${START_WITHOUT_FRAME_MS});
+    requestAnimationFrame(function () {
+      clearTimeout(withoutFrame);
+      setTimeout(startApp, 0);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
   var language = document.documentElement.lang;
   var answers = ${JSON.stringify(fetches.answers)};
   var answer;
@@ -231,7 +232,11 @@ export function deferAppScripts(html: string): string {
   if (preloads.some((file) => /[\s"]/.test(file)))
     throw new Error('a preloaded file name holds a space or quote');
   const without = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  if (!without.includes('<script>')) throw new Error('index.html has no inline script to start the app');
+  const pageScript = /<script>([\s\S]*?)<\/script>/.exec(without)?.[1];
+  if (pageScript === undefined) throw new Error('index.html has no inline script to start the app');
+  if (!pageScript.includes('data-app-entry')) {
+    throw new Error("index.html's first inline script is not the one that starts the app");
+  }
   return without.replace(
     '<script>',
     () => `<script data-app-entry="${entry}" data-app-preloads="${preloads.join(' ')}">`,

@@ -116,8 +116,16 @@ export function createJobQueue(database: { query: DatabaseHandle<Record<string, 
       await boss.send(queue, data, { id: jobIdOf(key), db: capture });
       if (!statement) throw new Error('pg-boss wrote no statement for the job');
       const nameAt = statement.values.indexOf(queue);
-      if (nameAt < 0 || statement.values.indexOf(queue, nameAt + 1) >= 0) {
-        throw new Error('pg-boss’s job statement no longer binds the queue’s name once');
+      // Checked here because the condition works only through them: the name bound once, and joined with
+      // the queue table (pg-boss 10's insertJob); a pg-boss upgrade that changes either stops every order.
+      if (
+        nameAt < 0 ||
+        statement.values.indexOf(queue, nameAt + 1) >= 0 ||
+        !/\bj\.name = q\.name\b/.test(statement.text)
+      ) {
+        throw new Error(
+          'pg-boss’s job statement no longer binds the queue’s name once and joins its queue by it',
+        );
       }
       const values = [...statement.values];
       values[nameAt] = sql`(select ${queue}::text where ${onlyIf})`;

@@ -1,6 +1,7 @@
 // The mail queue: pg-boss, in the shop's own PostgreSQL database (schema `pgboss`), on both database lanes.
-// A mail's job is written in the transaction of the event that causes it (an order, a status change), through
-// the same connection, so a rolled-back order leaves no job and a committed one cannot lose its mail. Each job's
+// A mail's job is written in the transaction of the event that causes it (a status change), or in its statement
+// (an order: `enqueueSql`), through the same connection, so an order not stored leaves no job and a stored one
+// cannot lose its mail. Each job's
 // id comes from the mail's idempotency key: writing the same event twice stores one job.
 import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';

@@ -285,11 +285,13 @@ describe('Idempotency-Key', () => {
       .set({ priceCents: sql`${productTable.priceCents} + 10000` })
       .where(eq(productTable.id, repriced._id));
 
+    // At the new total first: the remembered price says otherwise, and the catalogue is asked again.
     const now = orderBody([{ product: { ...repriced, price: repriced.price + 100 }, quantity: 1 }]);
-    const stale = await place(shopper.token, before).expect(409);
-    expect(stale.body.details).toMatchObject({ amount: now.amount });
     const placed = await place(shopper.token, now).expect(201);
     expect(placed.body.order.items[0].price).toBe(repriced.price + 100);
+    // At the old total, remembered or read afresh: refused, with the total as it is now.
+    const stale = await place(shopper.token, before).expect(409);
+    expect(stale.body.details).toMatchObject({ amount: now.amount });
     expect(await ordersOf(shopper.token)).toHaveLength(2);
   });
 

@@ -61,8 +61,9 @@ export interface NewOrder {
   /** Cash orders empty the cart at once; card orders when the payment is confirmed. */
   clearCart: boolean;
   /**
-   * The catalogue version the lines were priced at (order-catalogue.ts): the order is stored only while the
-   * catalogue is still there, or this throws CatalogueMovedError. Without it, no such check.
+   * The catalogue version the lines were priced at (order-catalogue.ts): the order is stored only when the
+   * catalogue is still there as the statement starts, or this throws CatalogueMovedError. Without it, no
+   * such check.
    */
   pricedAtVersion?: string;
 }

@@ -18,11 +18,11 @@ import { formatLkr, fromCents, toCents } from '@store/contracts/money';
 import type { CartAnnouncer } from '../cart/cart.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PROVIDER_CURRENCY } from '../payments/payments.service';
-import type { ProductRow, ProductsRepository } from '../products/products.repository';
+import type { ProductsRepository } from '../products/products.repository';
 import type { StockEvents } from '../products/stock-events';
 import { billFileName, quoteFileName, renderBillPdf, renderQuotePdf } from './bill-pdf';
 import { createPricingCatalogue } from './order-catalogue';
-import { priceOrder, type PricedOrder } from './order-pricing';
+import { priceOrder, type CatalogueProduct, type PricedOrder } from './order-pricing';
 import { toAdminOrderDto, toOrderDto } from './order-dto';
 import { StockShortError } from './order-stock.repository';
 import { CatalogueMovedError, type OrderRecord, type OrdersRepository } from './orders.repository';
@@ -120,7 +120,7 @@ export function createOrdersService(deps: {
       throw error;
     };
     const ids = [...new Set(input.items.map((item) => item._id))];
-    const price = (catalogue: ProductRow[]) => {
+    const price = (catalogue: CatalogueProduct[]) => {
       const priced = priceOrder(input.items, catalogue);
       if (toCents(input.amount) !== priced.amountCents) {
         const total = fromCents(priced.amountCents);
@@ -165,8 +165,7 @@ export function createOrdersService(deps: {
           if (!(error instanceof CatalogueMovedError || error instanceof AppError)) throw error;
           // Priced from remembered products that may have changed since (a new price, a product gone):
           // price it again from what the catalogue holds now.
-          pricing.forget();
-          record = await place(price(await products.findActiveMany(ids)));
+          record = await place(price((await pricing.refresh(ids)).rows));
         }
       }
     } catch (error) {

@@ -1,5 +1,6 @@
-// How many of each size are on the shelf (product_stock). Orders take and give back stock inside their own
-// transactions (orders.repository); everything else about stock goes through here.
+// How many of each size are on the shelf (product_stock). Orders take stock in the statement that places them
+// and give it back in the transaction that cancels them (orders/order-stock.repository); everything else about
+// stock goes through here.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import type { BackendDb } from '../../db/client';

@@ -52,8 +52,8 @@ export default function CollectionRoute() {
   // page of cards was one long task on a slow phone, now slices it can interleave with input. Everything
   // below reads the same drawn state, so the status never describes other results than the cards on screen.
   const arrived = useMemo(
-    () => ({ data: list.data, placeholder: list.isPlaceholderData }),
-    [list.data, list.isPlaceholderData],
+    () => ({ data: list.data, placeholder: list.isPlaceholderData, search, page }),
+    [list.data, list.isPlaceholderData, search, page],
   );
   const drawn = useDeferredValue(arrived);
   const products = drawn.data?.products ?? NO_PRODUCTS;
@@ -63,9 +63,10 @@ export default function CollectionRoute() {
   const showing = !drawn.placeholder;
   // While the next results load (the last ones stay on screen), the status goes on describing the results on
   // screen: the new search's words beside the old count would be a false statement, and be announced.
-  const [described, setDescribed] = useState({ search, page });
-  if (showing && (described.search !== search || described.page !== page)) setDescribed({ search, page });
-  const onScreen = showing ? { search, page } : described;
+  const asked = { search: drawn.search, page: drawn.page };
+  const [described, setDescribed] = useState(asked);
+  if (showing && (described.search !== asked.search || described.page !== asked.page)) setDescribed(asked);
+  const onScreen = showing ? asked : described;
 
   // Focus goes to the results' heading when the page asked for is on screen (not while the last one stays).
   const resultsHeading = useRef<HTMLHeadingElement>(null);
