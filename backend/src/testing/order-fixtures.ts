@@ -1,8 +1,8 @@
 // Test data for the order and payment suites: a valid address, catalogue picks and correctly priced bodies.
 import { orderTotals } from '@store/contracts/money';
-import type { AddressInput, PlaceOrderBody } from '@store/contracts/orders';
+import type { AddressInput, Order, PlaceOrderBody } from '@store/contracts/orders';
 import type { Product } from '@store/contracts/products';
-import type { TestBackend } from './test-backend';
+import { startTestBackend, type TestBackend } from './test-backend';
 
 export const validAddress: AddressInput = {
   firstName: 'Nimali',
@@ -60,4 +60,25 @@ export async function cartOf(
 ): Promise<Record<string, Record<string, number>>> {
   const res = await backend.api().post('/api/cart/get').set('token', token).send({}).expect(200);
   return res.body.cartData;
+}
+
+/** POST /api/order/place as the shopper of `token`, with an Idempotency-Key when one is given. */
+export function placeOrder(backend: TestBackend, token: string, body: unknown, key?: string) {
+  const req = backend.api().post('/api/order/place').set('token', token);
+  if (key) req.set('Idempotency-Key', key);
+  return req.send(body as object);
+}
+
+/** The shopper's orders, newest first (POST /api/order/userorders). */
+export async function ordersOfShopper(backend: TestBackend, token: string): Promise<Order[]> {
+  return (await backend.api().post('/api/order/userorders').set('token', token).send({}).expect(200)).body
+    .orders;
+}
+
+/** A backend of its own for an order suite, its catalogue, and two products that come in more than one size. */
+export async function startOrderBackend() {
+  const backend = await startTestBackend();
+  const products = await catalogue(backend);
+  const [first, second] = products.filter((product) => product.sizes.length > 1) as [Product, Product];
+  return { backend, products, first, second };
 }

@@ -117,18 +117,17 @@ export function createOrderPlacement(deps: {
     let record: OrderRecord | undefined;
     try {
       const catalogue = await pricing.read(ids);
-      if (!catalogue.remembered) {
-        // Read just now, as an order was always priced: stored whatever changed since.
-        record = await place(price(catalogue.rows));
-      } else {
-        try {
-          record = await place(price(catalogue.rows), catalogue.version);
-        } catch (error) {
-          if (!(error instanceof CatalogueMovedError || error instanceof AppError)) throw error;
-          // Priced from remembered products that may have changed since (a new price, a product gone):
-          // price it again from what the catalogue holds now.
-          record = await place(price((await pricing.refresh(ids)).rows));
-        }
+      try {
+        // Products read just now are stored whatever changed since, as an order always was; remembered ones
+        // only while the catalogue is still at their version.
+        record = await place(price(catalogue.rows), catalogue.remembered ? catalogue.version : undefined);
+      } catch (error) {
+        const mayBeStale =
+          catalogue.remembered && (error instanceof CatalogueMovedError || error instanceof AppError);
+        if (!mayBeStale) throw error;
+        // Priced from remembered products that have changed since (a new price, a product gone): price it
+        // again from what the catalogue holds now.
+        record = await place(price((await pricing.refresh(ids)).rows));
       }
     } catch (error) {
       // A retry may find its products changed or gone, or the shelves its first try emptied: that order is
