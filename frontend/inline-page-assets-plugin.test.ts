@@ -9,10 +9,11 @@ import {
   inlineScript,
   inlineStylesheets,
   ONBOARDING_FLAG,
+  PREVIEW_WAIT_MS,
   START_WITHOUT_FRAME_MS,
   THEME_INIT_TAG,
 } from './inline-page-assets-plugin';
-import { PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
+import { CURRENCY, PRODUCT_LIST_DEFAULT_LIMIT } from '@store/contracts/constants';
 import { languageLocales } from '@store/contracts/languages';
 import { COLLECTION_PAGE_SIZE } from './src/app/routes/collection';
 import { paths } from './src/config/paths';
@@ -104,6 +105,7 @@ describe('what the page asks for as it is read', () => {
       { path: '^/product/[^/]+/?$', onboarded: true, files: ['/assets/product-6.js', '/assets/tabs-7.js'] },
     ],
     answers: firstAnswers('', PRODUCT_LIST_DEFAULT_LIMIT, languageLocales),
+    preview: { eagerCards: 4, currency: CURRENCY },
   };
   const built = /<script>([\s\S]*?)<\/script>/.exec(
     inlineScript(page, THEME_INIT_TAG, firstFetchesScript(fetches)),
@@ -153,7 +155,7 @@ describe('what the page asks for as it is read', () => {
   );
   afterEach(async () => {
     // Whatever a test's visit started is taken out before the next.
-    await new Promise((resolve) => setTimeout(resolve, START_WITHOUT_FRAME_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, PREVIEW_WAIT_MS + START_WITHOUT_FRAME_MS + 50));
     askedFor();
     window.history.replaceState(null, '', '/');
     window.__storeFirstAnswer = undefined;
@@ -267,10 +269,77 @@ describe('what the page asks for as it is read', () => {
       hidden.mockRestore();
     }
     vi.stubGlobal('requestAnimationFrame', () => 0);
-    read('/collection', 'en', true);
+    read('/orders', 'en', true);
     expect(askedFor()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, START_WITHOUT_FRAME_MS + 50));
     expect(askedFor()).toContain('app /e.js ');
+  });
+
+  /** The collection read with the page being read, its frames held; `answer` is what its early read gets. */
+  const readCollection = (answer: Promise<Response>) => {
+    document.body.innerHTML = '<div id="root"><main class="boot"></main></div>';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer),
+    );
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const reading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    read('/collection', 'en', true);
+    reading.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const paint = async () => {
+      for (const frame of frames.splice(0)) frame(0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { frames, paint };
+  };
+  const listAnswer = () =>
+    new Response(
+      JSON.stringify({ success: true, products: [{ _id: 'p1', name: 'Navy tee', price: 1990, image: [] }] }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+
+  it("draws the collection's products from the early answer, then starts the app once they are painted", async () => {
+    const { frames, paint } = readCollection(Promise.resolve(listAnswer()));
+    await vi.waitFor(() => expect(document.querySelector('#root .boot__preview')).not.toBeNull());
+    expect(document.querySelector('.boot__preview .product-card__name')?.textContent).toBe('Navy tee');
+    // The frame that paints them, then the task after it: only then the app's scripts.
+    expect(askedFor()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    await paint();
+    expect(askedFor()).toContain('app /e.js ');
+    // The app's client still reads the whole answer.
+    const body: unknown = await startedByPage()?.response.then((response) => response.json());
+    expect(body).toMatchObject({ products: [{ name: 'Navy tee' }] });
+    document.body.replaceChildren();
+  });
+
+  it('starts the app without the preview when the early answer fails, or is not here in PREVIEW_WAIT_MS', async () => {
+    const failed = readCollection(Promise.reject(new TypeError('Network Error')));
+    await vi.waitFor(() => expect(failed.frames).toHaveLength(1));
+    await failed.paint();
+    expect(askedFor()).toContain('app /e.js ');
+    expect(document.querySelector('.boot__preview')).toBeNull();
+
+    const slow = readCollection(new Promise<Response>(() => {}));
+    await new Promise((resolve) => setTimeout(resolve, PREVIEW_WAIT_MS / 2));
+    expect(slow.frames).toHaveLength(0);
+    await vi.waitFor(() => expect(slow.frames).toHaveLength(1), { timeout: PREVIEW_WAIT_MS });
+    await slow.paint();
+    expect(askedFor()).toContain('app /e.js ');
+    document.body.replaceChildren();
+  });
+
+  it('draws nothing once the app has drawn its own screen', async () => {
+    let answer: (response: Response) => void = () => {};
+    readCollection(new Promise<Response>((resolve) => (answer = resolve)));
+    // The app's first render replaces the page's <main>.
+    document.querySelector('#root')?.replaceChildren(document.createElement('main'));
+    answer(listAnswer());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.boot__preview')).toBeNull();
+    document.body.replaceChildren();
   });
 
   it("the words in the language on <html lang> and the route's code, for the visitor the route shows", async () => {

@@ -3,7 +3,8 @@
 // - public/theme-init.js (the shopper's language, contrast and text size, applied before the first paint),
 //   minified, with a few lines that mark a new visitor's introduction (what the page shows before its
 //   scripts) and a few that start the app's scripts once the page has painted, with the shop's words in that
-//   language and the route's code (the page itself names no script). The main API allows it by its hash in the page's Content-Security-Policy
+//   language and the route's code (the page itself names no script); on the collection and a product page it
+//   first draws their products from the catalogue answer it asks for at once (first-answer-preview.ts). The main API allows it by its hash in the page's Content-Security-Policy
 //   (backend/src/page-scripts.ts reads the built page), so the policy still allows no other inline script.
 // - The stylesheet (the shop has one, ~7 KB Brotli). The page is revalidated on each visit (a 304 when
 //   unchanged), so the styles come from the browser's cache as the file did.
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { minifySync, type Plugin } from 'vite';
+import { previewFunction, type PreviewSettings } from './first-answer-preview';
 import { FIRST_INTRO_SCREEN_PATH } from './icu-messages-plugin';
 
 export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
@@ -43,6 +45,7 @@ export interface FirstFetches {
   routes: Array<{ path: string; onboarded: boolean; files: string[] }>;
   /** The catalogue answers a first route shows, as the app asks for them (firstAnswers). */
   answers: FirstAnswers;
+  preview: PreviewSettings;
 }
 
 /**
@@ -84,6 +87,12 @@ export function firstAnswers(
 export const START_WITHOUT_FRAME_MS = 250;
 
 /**
+ * How long, once the page is read, the page's script waits for the early catalogue answer to draw its preview
+ * (first-answer-preview.ts) before it starts the app without it.
+ */
+export const PREVIEW_WAIT_MS = 500;
+
+/**
  * A script that starts the app once the page has painted what it holds (the introduction's first screen, or
  * the brand and "Opening the shop…"), and with it what the app would otherwise ask for only once its own
  * scripts had arrived and run (one round trip later on a slow network): the shop's words in the language
@@ -92,7 +101,8 @@ export const START_WITHOUT_FRAME_MS = 250;
  * `data-app-preloads`: deferAppScripts), not in the page: asked for as the page is read, its 120 KB of scripts
  * shared a slow link with the page's first paint. On the collection and a product page it asks at once for the
  * catalogue answer the screen shows, which the app's API client then takes instead of asking again
- * (`window.__storeFirstAnswer`, lib/first-answer.ts).
+ * (`window.__storeFirstAnswer`, lib/first-answer.ts), and draws the screen's products from it
+ * (first-answer-preview.ts) before it starts the app, at most PREVIEW_WAIT_MS after the page is read.
  */
 export function firstFetchesScript(fetches: FirstFetches): string {
   return `(function () {
@@ -135,17 +145,14 @@ export function firstFetchesScript(fetches: FirstFetches): string {
       break;
     }
   }
-  function afterFirstPaint() {
-    if (document.hidden || !window.requestAnimationFrame) return startApp();
-    // A frame that does not come (the page hidden meanwhile) holds nothing back for long.
-    var withoutFrame = setTimeout(startApp, ${START_WITHOUT_FRAME_MS});
-    requestAnimationFrame(function () {
-      clearTimeout(withoutFrame);
-      setTimeout(startApp, 0);
-    });
+  ${previewFunction(fetches.preview)}
+  // Drawn from the early answer, the page's products are painted before the app's scripts share the link.
+  var previewPending = false;
+  var whenPreviewDone = null;
+  function previewDone() {
+    previewPending = false;
+    if (whenPreviewDone) whenPreviewDone();
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
-  else afterFirstPaint();
   var language = document.documentElement.lang;
   var answers = ${JSON.stringify(fetches.answers)};
   var answer;
@@ -164,7 +171,39 @@ export function firstFetchesScript(fetches: FirstFetches): string {
     // Offline, the failure is the app's to see when it takes the answer; unused, it is no page error.
     response['catch'](function () {});
     window.__storeFirstAnswer = { url: answer, acceptLanguage: locale, at: Date.now(), response: response };
+    previewPending = true;
+    response
+      .then(function (answered) {
+        return answered.ok ? answered.clone().json() : null;
+      })
+      .then(function (body) {
+        // Not once the app has drawn its own screen (the page's <main> is gone then).
+        var boot = document.querySelector('#root > main.boot');
+        if (body && boot) showPreview(boot, body);
+      })
+      ['catch'](function () {})
+      .then(previewDone);
   }
+  function afterFirstPaint() {
+    if (document.hidden || !window.requestAnimationFrame) return startApp();
+    if (previewPending) {
+      var notWaitingLonger = setTimeout(previewDone, ${PREVIEW_WAIT_MS});
+      whenPreviewDone = function () {
+        clearTimeout(notWaitingLonger);
+        whenPreviewDone = null;
+        afterFirstPaint();
+      };
+      return;
+    }
+    // A frame that does not come (the page hidden meanwhile) holds nothing back for long.
+    var withoutFrame = setTimeout(startApp, ${START_WITHOUT_FRAME_MS});
+    requestAnimationFrame(function () {
+      clearTimeout(withoutFrame);
+      setTimeout(startApp, 0);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  else afterFirstPaint();
 })();`;
 }
 
@@ -214,7 +253,12 @@ function firstFetchesOf(bundle: OutputBundle, page: PageSettings): FirstFetches 
     const files = [...withImports(bundle, screen.fileName)].filter((file) => !inPage.has(file));
     return { path: routePath, onboarded, files: files.map((file) => `/${file}`) };
   });
-  return { words, routes, answers: firstAnswers(page.apiUrl, page.listLimit, page.locales) };
+  return {
+    words,
+    routes,
+    answers: firstAnswers(page.apiUrl, page.listLimit, page.locales),
+    preview: { eagerCards: page.eagerCards, currency: page.currency },
+  };
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -263,6 +307,10 @@ export interface PageSettings {
   apiUrl: string;
   listLimit: number;
   locales: Record<string, string>;
+  /** The collection's cards whose pictures load at once (its first screenful). */
+  eagerCards: number;
+  /** What prices are shown in (the contracts' CURRENCY). */
+  currency: string;
 }
 
 export function inlinePageAssets(page: PageSettings): Plugin {

@@ -2,11 +2,12 @@
 import react from '@vitejs/plugin-react';
 // Relative, so Vite bundles the contract into the config it loads (Node cannot import a .ts package).
 import { parseSpaEnv } from '../contracts/src/config';
-import { PRODUCT_LIST_DEFAULT_LIMIT } from '../contracts/src/constants';
+import { CURRENCY, PRODUCT_LIST_DEFAULT_LIMIT } from '../contracts/src/constants';
 import { languageLocales } from '../contracts/src/languages';
 import { defineConfig, loadEnv } from 'vite';
 import { icuMessages } from './icu-messages-plugin';
 import { inlinePageAssets } from './inline-page-assets-plugin';
+import { FIRST_SCREENFUL_CARDS } from './src/config/collection';
 import { precompress } from './precompress-plugin';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
@@ -37,6 +38,8 @@ export default defineConfig(({ command, mode }) => {
       inlinePageAssets({
         apiUrl: settings.apiUrl,
         listLimit: PRODUCT_LIST_DEFAULT_LIMIT,
+        eagerCards: FIRST_SCREENFUL_CARDS,
+        currency: CURRENCY,
         locales: languageLocales,
       }),
       precompress(),

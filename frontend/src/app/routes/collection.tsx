@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ProductGrid } from '../../components/ui/product-card';
 import { SectionTitle } from '../../components/ui/section-title';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
+import { FIRST_SCREENFUL_CARDS } from '../../config/collection';
 import { CollectionFilters } from '../../features/catalog';
 import { CollectionPager } from '../../features/catalog';
 import { SortSelect } from '../../features/catalog';
@@ -23,8 +24,6 @@ const NO_PRODUCTS: never[] = [];
 
 /** Placeholders while the first page of results loads (the count above is the status that says so). */
 const COLLECTION_SKELETON_CARDS = 8;
-/** The cards a phone or a desktop shows before scrolling (two or four to a row, one row): their pictures load at once. */
-const FIRST_SCREENFUL_CARDS = 4;
 
 export function resultText(count: number, search: string): string {
   return search

@@ -1,0 +1,144 @@
+import { CURRENCY } from '@store/contracts/constants';
+import { formatLkr } from '@store/contracts/money';
+import type { Product } from '@store/contracts/products';
+import { afterEach, describe, expect, it } from 'vitest';
+import { previewFunction } from './first-answer-preview';
+
+type ShowPreview = (page: HTMLElement, answer: unknown) => boolean;
+const showPreview = new Function(
+  `${previewFunction({ eagerCards: 2, currency: CURRENCY })}\nreturn showPreview;`,
+)() as ShowPreview;
+
+const product = (id: string, more: Partial<Product> = {}): Product => ({
+  _id: id,
+  name: `Tee ${id}`,
+  description: 'A soft cotton tee.',
+  price: 1990,
+  image: [`/media/${id}/front.svg`, `/media/${id}/back.svg`],
+  imageAlt: ['A navy tee, front', 'A navy tee, back'],
+  category: 'Men',
+  subCategory: 'Topwear',
+  sizes: ['M'],
+  bestseller: false,
+  date: 0,
+  stock: { M: 3 },
+  rating: { average: 0, count: 0 },
+  ...more,
+});
+
+/** The page's <main> before its scripts, with what showPreview drew into it and its answer. */
+function drawn(answer: unknown) {
+  const page = document.createElement('main');
+  page.className = 'boot';
+  document.body.append(page);
+  return { page, drew: showPreview(page, answer) };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe("the page's products drawn before the app's scripts arrive", () => {
+  it("a product page: its pictures, name, price and description, in the app's classes and the texts' languages", () => {
+    const sinhala = product('p1', {
+      name: 'නිල් ටී ෂර්ට්',
+      price: 12345.5,
+      languages: { name: 'si', description: 'en', alt: 'en', imageAlt: ['en', 'en'] },
+    });
+    const { page, drew } = drawn({ success: true, language: 'si', product: sinhala });
+    expect(drew).toBe(true);
+    const info = page.querySelector('.boot__preview .product > .product__info');
+    expect(info?.querySelector('h2.product__name')?.textContent).toBe('නිල් ටී ෂර්ට්');
+    expect(info?.querySelector('h2.product__name')?.getAttribute('lang')).toBe('si');
+    expect(info?.querySelector('.product__price')?.textContent).toBe(formatLkr(12345.5));
+    expect(info?.querySelector('.product__price')?.textContent).toBe('LKR 12,345.50');
+    expect(info?.querySelector('.product__description')?.textContent).toBe('A soft cotton tee.');
+    expect(info?.querySelector('.product__description')?.getAttribute('lang')).toBe('en');
+    const shown = page.querySelector('.gallery > .gallery__main > img');
+    expect(shown?.getAttribute('src')).toBe('/media/p1/front.svg');
+    expect(shown?.getAttribute('alt')).toBe('A navy tee, front');
+    expect(shown?.getAttribute('fetchpriority')).toBe('high');
+    // The thumbnails are the app's buttons' room: pictures only, hidden from screen readers.
+    const thumbs = page.querySelector('.gallery > .gallery__thumbs');
+    expect(thumbs?.getAttribute('aria-hidden')).toBe('true');
+    expect([...(thumbs?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('src'))).toEqual([
+      '/media/p1/front.svg',
+      '/media/p1/back.svg',
+    ]);
+  });
+
+  it('one picture, no thumbnails; no picture, no gallery picture', () => {
+    const one = drawn({ product: product('p2', { image: ['/media/p2.svg'], imageAlt: [''] }) }).page;
+    expect(one.querySelector('.gallery__thumbs')).toBeNull();
+    expect(one.querySelector('.gallery__main img')?.getAttribute('alt')).toBe('');
+    const none = drawn({ product: product('p3', { image: [], imageAlt: [] }) }).page;
+    expect(none.querySelector('img')).toBeNull();
+    expect(none.querySelector('.product__name')?.textContent).toBe('Tee p3');
+  });
+
+  it('the collection: each product a link to its page, with its picture, name and price; the first screenful at once', () => {
+    const products = [product('a'), product('b/c', { price: 500 }), product('d')];
+    const { page, drew } = drawn({ success: true, products, total: 3, page: 1, limit: 20 });
+    expect(drew).toBe(true);
+    const cards = [...page.querySelectorAll('.collection__results > ul.product-grid > li.product-card')];
+    expect(
+      cards.map((card) => ({
+        href: card.querySelector('a.product-card__link')?.getAttribute('href'),
+        name: card.querySelector('a .product-card__name')?.textContent,
+        price: card.querySelector('.product-card__price')?.textContent,
+        picture: card.querySelector('a .product-card__frame img')?.getAttribute('src'),
+        loading: card.querySelector('img')?.getAttribute('loading'),
+      })),
+    ).toEqual([
+      {
+        href: '/product/a',
+        name: 'Tee a',
+        price: 'LKR 1,990.00',
+        picture: '/media/a/front.svg',
+        loading: 'eager',
+      },
+      {
+        href: '/product/b%2Fc',
+        name: 'Tee b/c',
+        price: 'LKR 500.00',
+        picture: '/media/b/c/front.svg',
+        loading: 'eager',
+      },
+      {
+        href: '/product/d',
+        name: 'Tee d',
+        price: 'LKR 1,990.00',
+        picture: '/media/d/front.svg',
+        loading: 'lazy',
+      },
+    ]);
+    // The link is named by the product's name alone, as the app's card is.
+    expect(page.querySelector('.product-card__frame img')?.getAttribute('alt')).toBe('');
+    // The filters' room, so the results are as wide as the app's.
+    expect(page.querySelector('.collection__layout > .filters')?.childElementCount).toBe(0);
+  });
+
+  it('writes what the answer holds as text, never as markup', () => {
+    const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';
+    const { page } = drawn({
+      products: [product('x', { name: hostile, image: ['javascript:alert(1)'] })],
+    });
+    expect(page.querySelector('.product-card__name')?.textContent).toBe(hostile);
+    expect(page.querySelectorAll('img')).toHaveLength(1);
+    expect(page.querySelector('b')).toBeNull();
+    const drawnProduct = drawn({ product: product('y', { description: hostile }) }).page;
+    expect(drawnProduct.querySelector('.product__description')?.textContent).toBe(hostile);
+    expect(drawnProduct.querySelector('b')).toBeNull();
+  });
+
+  it('draws nothing for an empty page, an error or an answer of another shape', () => {
+    for (const answer of [
+      { success: true, products: [], total: 0, page: 1, limit: 20 },
+      { success: false, message: 'Product not found' },
+      null,
+      'text',
+    ]) {
+      const { page, drew } = drawn(answer);
+      expect(drew).toBe(false);
+      expect(page.childElementCount).toBe(0);
+    }
+  });
+});

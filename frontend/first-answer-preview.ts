@@ -1,0 +1,108 @@
+// The collection's first page and a product, drawn by the page's own script from the catalogue answer it asked
+// for as the page was read (issue 23: on a slow phone the app's 120 KB of scripts arrive a second or more after
+// that answer). Under the brand and "Opening the shop…", the page shows the product (its pictures, name, price
+// and description) or the page's products (each a plain link to its page, with its picture, name and price),
+// in the app's own classes, so they are as large as the app's and its copy of them is no later, larger paint.
+// What needs the app (sizes, Add to Cart, the filters) is not there; the app's first render replaces it all.
+// Only the answer's text is written, as text (textContent, attributes): nothing from it is read as HTML.
+
+export interface PreviewSettings {
+  /** What a price is shown in (the contracts' CURRENCY: formatLkr's "LKR 1,990.00"). */
+  currency: string;
+  /** The leading cards whose pictures load at once (the collection's first screenful). */
+  eagerCards: number;
+}
+
+/**
+ * The source of `showPreview(page, answer)`, a function for the page's script (ES5, as the rest of it): it adds
+ * the preview of a product answer (`{ product }`) or a list answer (`{ products }`) to `page` and answers
+ * whether it drew one.
+ */
+export function previewFunction(settings: PreviewSettings): string {
+  return `function showPreview(page, answer) {
+  var amount = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  function text(value) {
+    return typeof value === 'string' ? value : '';
+  }
+  function element(tag, className, content, language) {
+    var made = document.createElement(tag);
+    if (className) made.className = className;
+    if (content !== undefined) made.textContent = content;
+    if (language) made.setAttribute('lang', language);
+    return made;
+  }
+  function price(value) {
+    return typeof value === 'number' ? ${JSON.stringify(settings.currency)} + ' ' + amount.format(value) : '';
+  }
+  function picture(source, alt, language) {
+    var image = element('img');
+    image.setAttribute('src', source);
+    image.setAttribute('alt', alt || '');
+    if (alt && language) image.setAttribute('lang', language);
+    image.setAttribute('width', '480');
+    image.setAttribute('height', '420');
+    return image;
+  }
+  function pictures(product) {
+    return (Array.isArray(product.image) ? product.image : []).filter(function (source) {
+      return typeof source === 'string' && source !== '';
+    });
+  }
+  var languages = function (product) {
+    return product.languages || { imageAlt: [] };
+  };
+  var preview = element('div', 'page container boot__preview');
+  var product = answer && answer.product;
+  var products = answer && answer.products;
+  if (product && typeof product === 'object') {
+    var sources = pictures(product);
+    var alts = Array.isArray(product.imageAlt) ? product.imageAlt : [];
+    var gallery = element('div', 'gallery');
+    if (sources.length > 1) {
+      var thumbs = element('div', 'gallery__thumbs');
+      thumbs.setAttribute('aria-hidden', 'true');
+      sources.forEach(function (source) {
+        thumbs.appendChild(element('span', 'gallery__thumb')).appendChild(picture(source, ''));
+      });
+      gallery.appendChild(thumbs);
+    }
+    if (sources.length > 0) {
+      var shown = picture(sources[0], text(alts[0]), (languages(product).imageAlt || [])[0]);
+      shown.setAttribute('fetchpriority', 'high');
+      gallery.appendChild(element('div', 'gallery__main')).appendChild(shown);
+    }
+    var info = element('div', 'product__info');
+    info.appendChild(element('h2', 'product__name', text(product.name), languages(product).name));
+    info.appendChild(element('p', 'product__price', price(product.price)));
+    info.appendChild(
+      element('p', 'product__description', text(product.description), languages(product).description),
+    );
+    var whole = preview.appendChild(element('div', 'product'));
+    whole.appendChild(gallery);
+    whole.appendChild(info);
+  } else if (Array.isArray(products) && products.length > 0) {
+    var layout = preview.appendChild(element('div', 'collection__layout'));
+    layout.appendChild(element('div', 'filters'));
+    var grid = layout.appendChild(element('div', 'collection__results')).appendChild(element('ul', 'product-grid'));
+    products.forEach(function (item, index) {
+      if (!item || typeof item !== 'object' || typeof item._id !== 'string') return;
+      var card = grid.appendChild(element('li', 'product-card'));
+      var link = card.appendChild(element('a', 'product-card__link'));
+      link.setAttribute('href', '/product/' + encodeURIComponent(item._id));
+      var frame = link.appendChild(element('span', 'product-card__frame'));
+      var cover = pictures(item)[0];
+      if (cover) {
+        var image = frame.appendChild(picture(cover, ''));
+        image.setAttribute('loading', index < ${settings.eagerCards} ? 'eager' : 'lazy');
+        image.setAttribute('decoding', 'async');
+      }
+      link.appendChild(element('span', 'product-card__name', text(item.name), languages(item).name));
+      card.appendChild(element('p', 'product-card__price', price(item.price)));
+    });
+  } else {
+    return false;
+  }
+  page.appendChild(preview);
+  return true;
+}`;
+}
