@@ -127,7 +127,7 @@ export function createApp(container: Container, logger: Logger): Express {
     }),
   );
   app.use('/api/cart', cartAccessRouter(container.cart, container.cartAccess));
-  app.use('/api/cart', cartRouter(container.cart));
+  app.use('/api/cart', cartRouter(container.cart, container.cartAnswers));
   app.use(
     '/api/order',
     ordersRouter(
@@ -140,6 +140,7 @@ export function createApp(container: Container, logger: Logger): Express {
         fallbackUrl: config.defaultPublicUrl,
         apiOrigin: config.apiPublicUrl,
       },
+      container.orderAnswers,
       container.orderMetrics,
     ),
   );

@@ -1,4 +1,5 @@
 // Wires repositories and services for one database; the app, the socket relay and the seed share them.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
@@ -12,12 +13,13 @@ import type { BackendDatabase } from './db/client';
 import { createCartAccessService } from './modules/cart/cart-access.service';
 import { createCartGrantRevocationsRepository } from './modules/cart/cart-grant-revocations.repository';
 import { createCartRepository } from './modules/cart/cart.repository';
+import { storedCartAnswer } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createCatalogueCache, invalidatingOn } from './modules/products/catalogue-cache';
 import { createCatalogueChangesRepository } from './modules/products/catalogue-changes.repository';
 import { trackCatalogueCache } from './modules/products/catalogue-cache.metrics';
-import { stockAnnouncer } from './modules/products/stock-notices';
+import { changeAnnouncer, stockAnnouncer } from './modules/products/stock-notices';
 import { createProductsService } from './modules/products/products.service';
 import { createStockEvents } from './modules/products/stock-events';
 import { createStockRepository } from './modules/products/stock.repository';
@@ -35,6 +37,15 @@ import { createFileTransport, createSmtpTransport } from './modules/mail/mail-tr
 import { createMailService } from './modules/mail/mail.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
+import { myOrdersAnswer } from './modules/orders/orders.routes';
+import {
+  createKeptAnswers,
+  ordersWritesDropping,
+  PERSONAL_CHANNEL,
+  personalChangePayload,
+  productsInCart,
+  type PersonalRead,
+} from './modules/personal/kept-answers';
 import { createOrderMetrics } from './modules/orders/order.metrics';
 import { createSandboxSessionsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService, type ConfiguredProvider } from './modules/payments/payments.service';
@@ -69,7 +80,6 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const cartRepository = createCartRepository(database.db);
   const usersRepository = createUsersRepository(database.db);
   const mailJobs = createMailJobsRepository(database);
-  const ordersRepository = createOrdersRepository(database.db, mailJobs);
   const catalogue = createCatalogueCache({ maxBytes: config.CATALOGUE_CACHE_MB * 1024 * 1024 });
   // Stock changes with every order, so other instances hear of it by a throttled NOTIFY naming the products
   // (at most one per 50 ms from this instance) rather than one inside every order's transaction.
@@ -95,6 +105,38 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const newsletterRepository = createNewsletterRepository(database.db, mailJobs);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
+  // Every write to an order drops the kept order answers it may touch (kept-answers.ts).
+  const ordersRepository = ordersWritesDropping(createOrdersRepository(database.db, mailJobs), (userIds) => {
+    if (userIds) orderAnswers.usersChanged(userIds);
+    else orderAnswers.everythingChanged();
+    // An empty list asks the others to drop everyone's.
+    announceOrdersChange(userIds ?? []);
+  });
+  const cartAnswers = createKeptAnswers({
+    read: (userId) => storedCartAnswer(cart, userId),
+    productsOf: productsInCart,
+  });
+  // Other instances hear of a shopper's cart or orders changing by a throttled NOTIFY naming the shoppers.
+  const instanceName = randomUUID();
+  const personalAnnouncer = (kind: PersonalRead) =>
+    database.kind === 'postgres'
+      ? changeAnnouncer(
+          (payload) => cartRepository.announceChange(PERSONAL_CHANNEL, payload),
+          () => undefined,
+          {
+            payloadOf: (userIds) => personalChangePayload(kind, userIds, instanceName),
+            everything: personalChangePayload(kind, [], instanceName),
+          },
+        )
+      : Object.assign((_userIds: readonly string[]) => undefined, { flush: () => Promise.resolve() });
+  const announceCartChange = personalAnnouncer('cart');
+  const orderAnswers = createKeptAnswers({ read: (userId) => myOrdersAnswer(orders, userId) });
+  const announceOrdersChange = personalAnnouncer('orders');
+  cart.onChange((userId) => {
+    cartAnswers.usersChanged([userId]);
+    announceCartChange([userId]);
+  });
+  stockEvents.onChange((productIds) => cartAnswers.productsChanged(productIds));
   const cartGrants = createCartGrants(jwtSecret);
   const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart, stockEvents);
   const uploads = createUploadsService(
@@ -132,15 +174,30 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     catalogue,
     /** Hook point for everything that must follow stock (e.g. a catalogue cache): onChange(productIds). */
     stockEvents,
-    /** Sends the stock changes still waiting for their announcement to other instances (at shutdown). */
-    flushStockAnnouncements: () => announceStockChange.flush(),
+    /** Sends the stock and cart changes still waiting for their announcement to other instances (at shutdown). */
+    flushStockAnnouncements: async () => {
+      await Promise.all([
+        announceStockChange.flush(),
+        announceCartChange.flush(),
+        announceOrdersChange.flush(),
+      ]);
+    },
+    /** Signed-in shoppers' cart and order answers, kept until what they show changes (kept-answers.ts). */
+    cartAnswers,
+    orderAnswers,
+    /** How this instance signs the notices it sends other instances (kept-answers.ts). */
+    instanceName,
     // Every products-service method that changes the catalogue is listed here, so this instance's cache
     // is dropped before the change is answered (other instances hear of it by NOTIFY). Stock taken or
     // given back by orders reaches it through stockEvents.
     products: invalidatingOn(
       createProductsService(productsRepository, stockRepository, stockEvents),
       ['add', 'update', 'remove', 'setStock'],
-      catalogue.invalidate,
+      () => {
+        catalogue.invalidate();
+        // A cart shows its lines of listed products only, in their sizes.
+        cartAnswers.everythingChanged();
+      },
     ),
     // A review changes its product's rating, so this instance's cache is dropped before it is answered.
     reviews: invalidatingOn(

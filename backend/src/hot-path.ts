@@ -9,8 +9,9 @@
 //   (prepared-answer.ts answers both paths);
 // - a signed-in shopper's own cart and orders (POST /api/cart/get, /api/order/userorders, without a body,
 //   as the shop's client asks), when the token's session is already known to be current and any Origin is
-//   one CORS allows or refuses as the cors middleware would. Express cost about four times the CPU of the
-//   read itself there (docs/performance.md).
+//   one CORS allows or refuses as the cors middleware would, from the answers kept per shopper
+//   (modules/personal/kept-answers.ts). Express cost about four times the CPU of the read itself there
+//   (docs/performance.md).
 // Everything else goes to the Express app unchanged.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
@@ -19,12 +20,10 @@ import { tokenFromHeaders } from '@store/server-kit/auth';
 import { headerPairs } from '@store/server-kit/fast-middleware';
 import { accessLogger, assignRequestId, failureAnswerer, REQUEST_ID_HEADER } from '@store/server-kit/http';
 import { routeMatcher } from '@store/server-kit/openapi';
-import { personalAnswer } from '@store/server-kit/prepared-answer';
+import { keptPersonalAnswer, type PreparedAnswer } from '@store/server-kit/prepared-answer';
 import { describeDeployment } from './app';
 import type { Container } from './container';
-import { storedCartAnswer } from './modules/cart/cart.routes';
 import { createConfigAnswer } from './modules/config/config.routes';
-import { myOrdersAnswer } from './modules/orders/orders.routes';
 import { CATALOGUE_VARY, entryAnswer } from './modules/products/catalogue-cache';
 import { backendOperations } from './openapi.operations';
 import { apiHeaders } from './response-headers';
@@ -32,9 +31,18 @@ import { apiHeaders } from './response-headers';
 const CATALOGUE_PREFIX = '/api/product/';
 
 /** The signed-in reads answered before Express, by their exact URL. */
-const signedInReads = new Map<string, (container: Container, userId: string) => Promise<unknown>>([
-  ['/api/cart/get', (container, userId) => storedCartAnswer(container.cart, userId)],
-  ['/api/order/userorders', (container, userId) => myOrdersAnswer(container.orders, userId)],
+const signedInReads = new Map<
+  string,
+  (container: Container, userId: string, req: IncomingMessage) => Promise<PreparedAnswer>
+>([
+  [
+    '/api/cart/get',
+    async (container, userId, req) => keptPersonalAnswer(req, await container.cartAnswers.answer(userId)),
+  ],
+  [
+    '/api/order/userorders',
+    async (container, userId, req) => keptPersonalAnswer(req, await container.orderAnswers.answer(userId)),
+  ],
 ]);
 
 /** A request with no body: no Transfer-Encoding, and no Content-Length or 0. */
@@ -109,11 +117,11 @@ export function createRequestListener(container: Container, app: Express, logger
   const answerSignedIn = async (
     req: IncomingMessage,
     res: ServerResponse,
-    read: () => Promise<unknown>,
+    read: () => Promise<PreparedAnswer>,
     requestHeaders: string[],
   ): Promise<void> => {
     try {
-      const answer = personalAnswer(req, await read());
+      const answer = await read();
       res.writeHead(answer.status, [...personalHeaders, ...requestHeaders, ...answer.headers]);
       res.end(answer.body);
     } catch (error) {
@@ -153,9 +161,11 @@ export function createRequestListener(container: Container, app: Express, logger
     const allowOrigin =
       origin !== undefined && corsOrigins.has(origin) ? ['Access-Control-Allow-Origin', origin] : [];
     const id = observe(req, res);
-    answerSignedIn(req, res, () => read(container, user.id), [...allowOrigin, REQUEST_ID_HEADER, id]).catch(
-      () => res.destroy(),
-    );
+    answerSignedIn(req, res, () => read(container, user.id, req), [
+      ...allowOrigin,
+      REQUEST_ID_HEADER,
+      id,
+    ]).catch(() => res.destroy());
     return true;
   };
 

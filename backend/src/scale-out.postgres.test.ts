@@ -173,6 +173,50 @@ describe('real time across two instances of the main API', () => {
     expect(relayed).toEqual(changed);
   });
 
+  it("a shopper's cart and orders kept by B follow changes made through A: the cart, the shelf, a new order", async () => {
+    const shopper = await a.newShopper();
+    const product = products.find((item) => item.sizes.some((size) => (item.stock[size] ?? 0) >= 10));
+    const size = product?.sizes.find((option) => (product.stock[option] ?? 0) >= 10);
+    if (!product || !size) throw new Error('the seeded catalogue has no product in stock');
+    const cartOnB = async () =>
+      (await b.api().post('/api/cart/get').set('token', shopper.token).send({}).expect(200)).body as {
+        cartData: CartData;
+        available: Record<string, Record<string, number>>;
+      };
+    expect((await cartOnB()).cartData).toEqual({});
+    await timed(
+      'kept cart answer A→B',
+      expect
+        .poll(async () => (await cartOnB()).cartData, { timeout: 2_000, interval: 5 })
+        .toEqual({
+          [product._id]: { [size]: 1 },
+        }),
+      () =>
+        a
+          .api()
+          .post('/api/cart/add')
+          .set('token', shopper.token)
+          .send({ itemId: product._id, size })
+          .expect(200),
+    );
+    const left = (await cartOnB()).available[product._id]?.[size] ?? 0;
+    const other = await a.newShopper();
+    const ordersOnB = async () =>
+      (await b.api().post('/api/order/userorders').set('token', other.token).send({}).expect(200)).body
+        .orders as Order[];
+    expect(await ordersOnB()).toEqual([]);
+    await a
+      .api()
+      .post('/api/order/place')
+      .set('token', other.token)
+      .send(orderBody([{ product, size, quantity: 1 }]))
+      .expect(201);
+    await expect
+      .poll(async () => (await cartOnB()).available[product._id]?.[size], { timeout: 2_000, interval: 5 })
+      .toBe(left - 1);
+    await expect.poll(async () => (await ordersOnB()).length, { timeout: 2_000, interval: 5 }).toBe(1);
+  });
+
   it('a help request closed through A ends the cart watch held on B at once', async () => {
     const shopper = await a.newShopper();
     const requestId = randomUUID();

@@ -143,6 +143,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+const PERSONAL_HEADERS = ['Cache-Control', 'private, no-store, no-transform'] as const;
+
 /**
  * One reader's own data (their cart, their orders), answered as JSON: never stored by a browser or a proxy
  * (`no-store`), compressed here like a prepared answer when worth it, and marked `no-transform` so the
@@ -151,10 +153,20 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function personalAnswer(req: IncomingMessage, value: unknown): PreparedAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  return jsonAnswer(req, body, (coding) => compress(body, coding), [
-    'Cache-Control',
-    'private, no-store, no-transform',
-  ]);
+  return jsonAnswer(req, body, (coding) => compress(body, coding), [...PERSONAL_HEADERS]);
+}
+
+/**
+ * The same for one reader's data kept by the server (prepareBody of its JSON): the same headers, its
+ * compressed copies made once.
+ */
+export function keptPersonalAnswer(req: IncomingMessage, kept: PreparedBody): PreparedAnswer {
+  return jsonAnswer(req, kept.body, (coding) => compressed(kept, coding), [...PERSONAL_HEADERS]);
+}
+
+/** Sends one reader's kept data through Express (see `keptPersonalAnswer`). */
+export function sendKeptPersonal(req: IncomingMessage, res: ServerResponse, kept: PreparedBody): void {
+  writeAnswer(res, keptPersonalAnswer(req, kept));
 }
 
 /** Sends one reader's own data through Express (see `personalAnswer`). */

@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import { cartAddBodySchema, cartMergeBodySchema, cartUpdateBodySchema } from '@store/contracts/cart';
 import { currentUser, requireUser } from '@store/server-kit/auth';
-import { sendPersonal } from '@store/server-kit/prepared-answer';
+import { sendKeptPersonal } from '@store/server-kit/prepared-answer';
 import { parseInput } from '@store/server-kit/validate';
+import type { KeptAnswers } from '../personal/kept-answers';
 import type { CartService } from './cart.service';
 
-/** What POST /api/cart/get answers; the hot path before Express answers the same (hot-path.ts). */
+/**
+ * What POST /api/cart/get answers, read from the database (kept by cart-answers.ts); the hot path before
+ * Express answers the same (hot-path.ts).
+ */
 export async function storedCartAnswer(cart: CartService, userId: string) {
   return { success: true, ...(await cart.getWithAvailability(userId)) };
 }
 
-export function cartRouter(cart: CartService): Router {
+export function cartRouter(cart: CartService, answers: Pick<KeptAnswers, 'answer'>): Router {
   const router = Router();
   router.use(requireUser());
 
@@ -42,7 +46,7 @@ export function cartRouter(cart: CartService): Router {
 
   // The spec's client sends an empty body (one variant sends userId); the caller is always the token's user.
   router.post('/get', async (req, res) => {
-    sendPersonal(req, res, await storedCartAnswer(cart, currentUser(req).id));
+    sendKeptPersonal(req, res, await answers.answer(currentUser(req).id));
   });
 
   router.post('/merge', async (req, res) => {

@@ -17,7 +17,7 @@ import {
 } from '@store/contracts/orders';
 import { billPdfParamsSchema, billPdfQuerySchema } from '@store/contracts/operations/main-api-orders';
 import { currentUser, requireUser } from '@store/server-kit/auth';
-import { sendPersonal } from '@store/server-kit/prepared-answer';
+import { sendKeptPersonal } from '@store/server-kit/prepared-answer';
 import { createTokenBuckets } from '@store/server-kit/rate-limit';
 import { parseInput } from '@store/server-kit/validate';
 import { payhereCancelBodySchema } from '@store/contracts/payhere';
@@ -25,6 +25,7 @@ import type { PayhereService } from '../payments/payhere.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderMetrics } from './order.metrics';
 import type { OrdersService, ReturnLinks } from './orders.service';
+import type { KeptAnswers } from '../personal/kept-answers';
 
 export interface OrderLinkOptions {
   /** PUBLIC_URL when configured: always the place shoppers return to. */
@@ -49,8 +50,11 @@ export function returnLinksFor(req: Request, options: OrderLinkOptions): ReturnL
   };
 }
 
-/** What POST /api/order/userorders answers; the hot path before Express answers the same (hot-path.ts). */
-export async function myOrdersAnswer(orders: OrdersService, userId: string) {
+/**
+ * What POST /api/order/userorders answers, read from the database (kept by kept-answers.ts); the hot path
+ * before Express answers the same (hot-path.ts).
+ */
+export async function myOrdersAnswer(orders: Pick<OrdersService, 'listMine'>, userId: string) {
   return { success: true, orders: await orders.listMine(userId) };
 }
 
@@ -64,6 +68,8 @@ export function ordersRouter(
   payments: PaymentsService,
   payhere: PayhereService,
   links: OrderLinkOptions,
+  /** The shoppers' order lists kept in memory (kept-answers.ts). */
+  kept: Pick<KeptAnswers, 'answer'>,
   metrics?: OrderMetrics,
 ): Router {
   const router = Router();
@@ -134,7 +140,7 @@ export function ordersRouter(
 
   // The spec's client sends an empty body; the caller is always the token's user.
   router.post('/userorders', signedIn, async (req, res) => {
-    sendPersonal(req, res, await myOrdersAnswer(orders, currentUser(req).id));
+    sendKeptPersonal(req, res, await kept.answer(currentUser(req).id));
   });
 
   router.post('/track-order', signedIn, async (req, res) => {

@@ -79,7 +79,8 @@ export interface CatalogueCacheOptions {
   maxEntries?: number;
 }
 
-interface Listener {
+/** What follows a database's notifications (DatabaseHandle's `listen`). */
+export interface Listener {
   listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
 }
 

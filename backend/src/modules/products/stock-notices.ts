@@ -28,7 +28,7 @@ export function stockChangeIds(payload: string | undefined): string[] | undefine
  * they missed what it named: tried again after `retryMs`, and after each failure twice as long (at most a
  * minute), whether or not stock changes again.
  */
-export interface StockAnnouncer {
+export interface ChangeAnnouncer {
   (productIds: readonly string[]): void;
   /** Sends what is waiting at once (an instance stopping must not take the last changes with it). */
   flush(): Promise<void>;
@@ -39,7 +39,27 @@ export function stockAnnouncer(
   onError: (error: unknown) => void,
   intervalMs = 50,
   retryMs = 1_000,
-): StockAnnouncer {
+): ChangeAnnouncer {
+  return changeAnnouncer(
+    send,
+    onError,
+    { payloadOf: stockChangePayload, everything: 'stock' },
+    intervalMs,
+    retryMs,
+  );
+}
+
+/**
+ * The same for any change named by ids (stock's products, carts' shoppers: cart-answers.ts): `payloadOf` names
+ * them, `everything` asks the others to drop all after a lost NOTIFY.
+ */
+export function changeAnnouncer(
+  send: (payload: string) => Promise<void>,
+  onError: (error: unknown) => void,
+  payloads: { payloadOf: (ids: readonly string[]) => string; everything: string },
+  intervalMs = 50,
+  retryMs = 1_000,
+): ChangeAnnouncer {
   let lastSent = 0;
   let scheduled: NodeJS.Timeout | undefined;
   let pending = new Set<string>();
@@ -47,7 +67,7 @@ export function stockAnnouncer(
   let retryWait = retryMs;
   const sendWaiting = () => {
     lastSent = Date.now();
-    const payload = lostSome ? 'stock' : stockChangePayload([...pending]);
+    const payload = lostSome ? payloads.everything : payloads.payloadOf([...pending]);
     pending = new Set();
     lostSome = false;
     return send(payload).then(
