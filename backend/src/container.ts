@@ -46,6 +46,7 @@ import {
   productsInCart,
   type PersonalRead,
 } from './modules/personal/kept-answers';
+import { trackKeptAnswers } from './modules/personal/kept-answers.metrics';
 import { createOrderMetrics } from './modules/orders/order.metrics';
 import { createSandboxSessionsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService, type ConfiguredProvider } from './modules/payments/payments.service';
@@ -154,6 +155,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const metrics = createServiceMetrics('backend');
   metrics.trackPool(database.kind, () => database.poolStats());
   trackCatalogueCache(metrics.registry, catalogue);
+  trackKeptAnswers(metrics.registry, { cart: cartAnswers, orders: orderAnswers });
   return {
     config,
     database,

@@ -112,6 +112,21 @@ describe('/metrics', () => {
     expect(sample(after, 'store_catalogue_cache_bytes')).toBeGreaterThan(0);
   });
 
+  it("counts a signed-in shopper's cart and orders answered as kept and read, and how many are kept", async () => {
+    const shopper = await backend.newShopper();
+    const before = await metrics();
+    const count = (text: string, read: string, outcome: string) =>
+      sample(text, 'store_kept_answers_reads_total', { read, outcome }) ?? 0;
+    for (const path of ['/api/cart/get', '/api/cart/get', '/api/order/userorders']) {
+      await backend.api().post(path).set('token', shopper.token).send({}).expect(200);
+    }
+    const after = await metrics();
+    expect(count(after, 'cart', 'miss') - count(before, 'cart', 'miss')).toBe(1);
+    expect(count(after, 'cart', 'hit') - count(before, 'cart', 'hit')).toBe(1);
+    expect(count(after, 'orders', 'miss') - count(before, 'orders', 'miss')).toBe(1);
+    expect(sample(after, 'store_kept_answers_entries', { read: 'orders' })).toBeGreaterThanOrEqual(1);
+  });
+
   it('reports open sockets, the database pool and the process', async () => {
     const clients = socketClients(backend.url);
     try {
