@@ -9,7 +9,7 @@ const showPreview = new Function(
   `${previewFunction({ eagerCards: 2, currency: CURRENCY })}\nreturn showPreview;`,
 )() as ShowPreview;
 
-const product = (id: string, more: Partial<Product> = {}): Product => ({
+const productOf = (id: string, more: Partial<Product> = {}): Product => ({
   _id: id,
   name: `Tee ${id}`,
   description: 'A soft cotton tee.',
@@ -38,7 +38,7 @@ afterEach(() => document.body.replaceChildren());
 
 describe("the page's products drawn before the app's scripts arrive", () => {
   it("a product page: its pictures, name, price and description, in the app's classes and the texts' languages", () => {
-    const sinhala = product('p1', {
+    const sinhala = productOf('p1', {
       name: 'නිල් ටී ෂර්ට්',
       price: 12345.5,
       languages: { name: 'si', description: 'en', alt: 'en', imageAlt: ['en', 'en'] },
@@ -66,16 +66,16 @@ describe("the page's products drawn before the app's scripts arrive", () => {
   });
 
   it('one picture, no thumbnails; no picture, no gallery picture', () => {
-    const one = drawn({ product: product('p2', { image: ['/media/p2.svg'], imageAlt: [''] }) }).page;
+    const one = drawn({ product: productOf('p2', { image: ['/media/p2.svg'], imageAlt: [''] }) }).page;
     expect(one.querySelector('.gallery__thumbs')).toBeNull();
     expect(one.querySelector('.gallery__main img')?.getAttribute('alt')).toBe('');
-    const none = drawn({ product: product('p3', { image: [], imageAlt: [] }) }).page;
+    const none = drawn({ product: productOf('p3', { image: [], imageAlt: [] }) }).page;
     expect(none.querySelector('img')).toBeNull();
     expect(none.querySelector('.product__name')?.textContent).toBe('Tee p3');
   });
 
   it('the collection: each product a link to its page, with its picture, name and price; the first screenful at once', () => {
-    const products = [product('a'), product('b/c', { price: 500 }), product('d')];
+    const products = [productOf('a'), productOf('b/c', { price: 500 }), productOf('d')];
     const { page, drew } = drawn({ success: true, products, total: 3, page: 1, limit: 20 });
     expect(drew).toBe(true);
     const cards = [...page.querySelectorAll('.collection__results > ul.product-grid > li.product-card')];
@@ -116,15 +116,23 @@ describe("the page's products drawn before the app's scripts arrive", () => {
     expect(page.querySelector('.collection__layout > .filters')?.childElementCount).toBe(0);
   });
 
+  it('leaves out a heading or a link that would have no name', () => {
+    const product = drawn({ product: { ...productOf('p4'), name: '' } }).page;
+    expect(product.querySelector('h2')).toBeNull();
+    expect(product.querySelector('.product__description')?.textContent).toBe('A soft cotton tee.');
+    const list = drawn({ products: [{ ...productOf('p5'), name: '' }, productOf('p6')] }).page;
+    expect([...list.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Tee p6']);
+  });
+
   it('writes what the answer holds as text, never as markup', () => {
     const hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>';
     const { page } = drawn({
-      products: [product('x', { name: hostile, image: ['javascript:alert(1)'] })],
+      products: [productOf('x', { name: hostile, image: ['javascript:alert(1)'] })],
     });
     expect(page.querySelector('.product-card__name')?.textContent).toBe(hostile);
     expect(page.querySelectorAll('img')).toHaveLength(1);
     expect(page.querySelector('b')).toBeNull();
-    const drawnProduct = drawn({ product: product('y', { description: hostile }) }).page;
+    const drawnProduct = drawn({ product: productOf('y', { description: hostile }) }).page;
     expect(drawnProduct.querySelector('.product__description')?.textContent).toBe(hostile);
     expect(drawnProduct.querySelector('b')).toBeNull();
   });

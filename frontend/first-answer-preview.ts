@@ -72,11 +72,12 @@ export function previewFunction(settings: PreviewSettings): string {
       gallery.appendChild(element('div', 'gallery__main')).appendChild(shown);
     }
     var info = element('div', 'product__info');
-    info.appendChild(element('h2', 'product__name', text(product.name), languages(product).name));
+    if (text(product.name)) {
+      info.appendChild(element('h2', 'product__name', text(product.name), languages(product).name));
+    }
     info.appendChild(element('p', 'product__price', price(product.price)));
-    info.appendChild(
-      element('p', 'product__description', text(product.description), languages(product).description),
-    );
+    var description = text(product.description);
+    info.appendChild(element('p', 'product__description', description, languages(product).description));
     var whole = preview.appendChild(element('div', 'product'));
     whole.appendChild(gallery);
     whole.appendChild(info);
@@ -85,7 +86,8 @@ export function previewFunction(settings: PreviewSettings): string {
     layout.appendChild(element('div', 'filters'));
     var grid = layout.appendChild(element('div', 'collection__results')).appendChild(element('ul', 'product-grid'));
     products.forEach(function (item, index) {
-      if (!item || typeof item !== 'object' || typeof item._id !== 'string') return;
+      // A card without a name would be a link without one.
+      if (!item || typeof item !== 'object' || typeof item._id !== 'string' || !text(item.name)) return;
       var card = grid.appendChild(element('li', 'product-card'));
       var link = card.appendChild(element('a', 'product-card__link'));
       link.setAttribute('href', '/product/' + encodeURIComponent(item._id));

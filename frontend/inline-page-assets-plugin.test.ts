@@ -301,7 +301,13 @@ describe('what the page asks for as it is read', () => {
     );
 
   it("draws the collection's products from the early answer, then starts the app once they are painted", async () => {
-    const { frames, paint } = readCollection(Promise.resolve(listAnswer()));
+    let answer: (response: Response) => void = () => {};
+    const { frames, paint } = readCollection(new Promise<Response>((resolve) => (answer = resolve)));
+    // The page is read and painted, the answer not here yet: no frame asked for, nothing started.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frames).toHaveLength(0);
+    expect(askedFor()).toEqual([]);
+    answer(listAnswer());
     await vi.waitFor(() => expect(document.querySelector('#root .boot__preview')).not.toBeNull());
     expect(document.querySelector('.boot__preview .product-card__name')?.textContent).toBe('Navy tee');
     // The frame that paints them, then the task after it: only then the app's scripts.
@@ -328,6 +334,30 @@ describe('what the page asks for as it is read', () => {
     await vi.waitFor(() => expect(slow.frames).toHaveLength(1), { timeout: PREVIEW_WAIT_MS });
     await slow.paint();
     expect(askedFor()).toContain('app /e.js ');
+    document.body.replaceChildren();
+  });
+
+  it('draws an answer that came while the page was still being read once it has been', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(listAnswer())),
+    );
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const reading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      read('/collection', 'en', true);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The page's <main> is not read yet.
+      document
+        .querySelector('#root')
+        ?.append(Object.assign(document.createElement('main'), { className: 'boot' }));
+      expect(document.querySelector('.boot__preview')).toBeNull();
+    } finally {
+      reading.mockRestore();
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.waitFor(() => expect(document.querySelector('#root .boot__preview')).not.toBeNull());
     document.body.replaceChildren();
   });
 

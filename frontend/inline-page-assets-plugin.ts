@@ -87,7 +87,7 @@ export function firstAnswers(
 export const START_WITHOUT_FRAME_MS = 250;
 
 /**
- * How long, once the page is read, the page's script waits for the early catalogue answer to draw its preview
+ * How long after asking for the early catalogue answer the page's script may wait for it to draw its preview
  * (first-answer-preview.ts) before it starts the app without it.
  */
 export const PREVIEW_WAIT_MS = 500;
@@ -148,6 +148,7 @@ export function firstFetchesScript(fetches: FirstFetches): string {
   ${previewFunction(fetches.preview)}
   // Drawn from the early answer, the page's products are painted before the app's scripts share the link.
   var previewPending = false;
+  var askedAt = 0;
   var whenPreviewDone = null;
   function previewDone() {
     previewPending = false;
@@ -172,14 +173,23 @@ export function firstFetchesScript(fetches: FirstFetches): string {
     response['catch'](function () {});
     window.__storeFirstAnswer = { url: answer, acceptLanguage: locale, at: Date.now(), response: response };
     previewPending = true;
+    askedAt = Date.now();
     response
       .then(function (answered) {
         return answered.ok ? answered.clone().json() : null;
       })
       .then(function (body) {
-        // Not once the app has drawn its own screen (the page's <main> is gone then).
-        var boot = document.querySelector('#root > main.boot');
-        if (body && boot) showPreview(boot, body);
+        return new Promise(function (drawn) {
+          function draw() {
+            // Not once the app has drawn its own screen (the page's <main> is gone then).
+            var boot = document.querySelector('#root > main.boot');
+            if (body && boot) showPreview(boot, body);
+            drawn();
+          }
+          // An answer that came before the page was read waits for its <main>.
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', draw, { once: true });
+          else draw();
+        });
       })
       ['catch'](function () {})
       .then(previewDone);
@@ -187,7 +197,8 @@ export function firstFetchesScript(fetches: FirstFetches): string {
   function afterFirstPaint() {
     if (document.hidden || !window.requestAnimationFrame) return startApp();
     if (previewPending) {
-      var notWaitingLonger = setTimeout(previewDone, ${PREVIEW_WAIT_MS});
+      // Counted from when the answer was asked for, so a slow answer holds the app back as little as it can.
+      var notWaitingLonger = setTimeout(previewDone, Math.max(0, askedAt + ${PREVIEW_WAIT_MS} - Date.now()));
       whenPreviewDone = function () {
         clearTimeout(notWaitingLonger);
         whenPreviewDone = null;

@@ -92,7 +92,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
           // Lost (the database is away): the announcer itself asks the others to drop everything, a second later.
           () => undefined,
         )
-      : Object.assign(() => undefined, { flush: () => Promise.resolve() });
+      : Object.assign(() => undefined, { everything: () => undefined, flush: () => Promise.resolve() });
   stockEvents.onChange((productIds) => {
     catalogue.stockChanged(productIds);
     announceStockChange(productIds);
@@ -108,10 +108,13 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
   // Every write to an order drops the kept order answers it may touch (kept-answers.ts).
   const ordersRepository = ordersWritesDropping(createOrdersRepository(database.db, mailJobs), (userIds) => {
-    if (userIds) orderAnswers.usersChanged(userIds);
-    else orderAnswers.everythingChanged();
-    // An empty list asks the others to drop everyone's.
-    announceOrdersChange(userIds ?? []);
+    if (userIds) {
+      orderAnswers.usersChanged(userIds);
+      announceOrdersChange(userIds);
+    } else {
+      orderAnswers.everythingChanged();
+      announceOrdersChange.everything();
+    }
   });
   const cartAnswers = createKeptAnswers({
     read: (userId) => storedCartAnswer(cart, userId),
@@ -129,11 +132,14 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
             everything: personalChangePayload(kind, [], instanceName),
           },
         )
-      : Object.assign((_userIds: readonly string[]) => undefined, { flush: () => Promise.resolve() });
+      : Object.assign((_userIds: readonly string[]) => undefined, {
+          everything: () => undefined,
+          flush: () => Promise.resolve(),
+        });
   const announceCartChange = personalAnnouncer('cart');
   const orderAnswers = createKeptAnswers({ read: (userId) => myOrdersAnswer(orders, userId) });
   const announceOrdersChange = personalAnnouncer('orders');
-  cart.onChange((userId) => {
+  cart.onWrite((userId) => {
     cartAnswers.usersChanged([userId]);
     announceCartChange([userId]);
   });

@@ -215,6 +215,31 @@ describe('real time across two instances of the main API', () => {
       .poll(async () => (await cartOnB()).available[product._id]?.[size], { timeout: 2_000, interval: 5 })
       .toBe(left - 1);
     await expect.poll(async () => (await ordersOnB()).length, { timeout: 2_000, interval: 5 }).toBe(1);
+
+    // A status change (which names an order, so drops everyone's) in the same 50 ms as a new order of someone
+    // else (which names its shopper): B must still hear the first.
+    const [placedByOther] = await ordersOnB();
+    const third = await a.newShopper();
+    const placeForThird = () =>
+      a
+        .api()
+        .post('/api/order/place')
+        .set('token', third.token)
+        .send(orderBody([{ product, size, quantity: 1 }]))
+        .expect(201);
+    await placeForThird();
+    await Promise.all([
+      placeForThird(),
+      a
+        .api()
+        .post('/api/order/status')
+        .set('token', admin.token)
+        .send({ orderId: placedByOther?._id, status: 'Processing' })
+        .expect(200),
+    ]);
+    await expect
+      .poll(async () => (await ordersOnB())[0]?.status, { timeout: 2_000, interval: 5 })
+      .toBe('Processing');
   });
 
   it('a help request closed through A ends the cart watch held on B at once', async () => {

@@ -39,10 +39,13 @@ export function createCartService(
   stock: StockRepository,
 ) {
   const listeners = new Set<CartListener>();
+  const writeListeners = new Set<(userId: string) => void>();
 
   const read = async (userId: string) => linesToCartData(await cart.lines(userId));
 
   const changed = async (userId: string, origin?: string) => {
+    // Told before the cart is read back: a read that fails must not leave anyone holding the cart before.
+    for (const listener of writeListeners) listener(userId);
     const data = await read(userId);
     for (const listener of listeners) listener(userId, data, origin);
     return data;
@@ -114,6 +117,12 @@ export function createCartService(
     onChange(listener: CartListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    /** Subscribes to a shopper's cart being written, told as soon as the write is stored. */
+    onWrite(listener: (userId: string) => void): () => void {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
     },
 
     /**

@@ -117,6 +117,29 @@ describe('a signed-in shopper’s cart answer, kept in memory', () => {
     expect((await cartAnswer(shopper.token)).cartData).toEqual({});
   });
 
+  it('is not kept after a change whose reading back failed', async () => {
+    const shopper = await backend.newShopper();
+    const { product, size } = unused();
+    expect((await cartAnswer(shopper.token)).cartData).toEqual({});
+    const { cart } = backend.container.repositories;
+    const lines = cart.lines;
+    // The shelf check reads the cart first; the second read, after the write, fails.
+    let read = 0;
+    cart.lines = (...args) =>
+      ++read === 1 ? lines(...args) : Promise.reject(new Error('the connection dropped'));
+    try {
+      await backend
+        .api()
+        .post('/api/cart/add')
+        .set('token', shopper.token)
+        .send({ itemId: product._id, size })
+        .expect(500);
+    } finally {
+      cart.lines = lines;
+    }
+    expect((await cartAnswer(shopper.token)).cartData).toEqual({ [product._id]: { [size]: 1 } });
+  });
+
   it("keeps one shopper's answer when another shopper's cart changes", async () => {
     const [ann, ben] = [await backend.newShopper('Ann'), await backend.newShopper('Ben')];
     const { product, size } = unused();

@@ -211,6 +211,43 @@ describe("signed-in shoppers' own answers kept in memory", () => {
     expect(calls).toEqual(['find order-1', 'list ann', 'create ann', 'status order-1']);
   });
 
+  it('wraps a synchronous write as one, and leaves alone the writes of tables no order answer shows', () => {
+    const dropped: Array<string[] | undefined> = [];
+    const repository = ordersWritesDropping(
+      {
+        settle: (orderId: string) => `settled ${orderId}`,
+        recordEvent: () => Promise.resolve(),
+        recordNotification: () => Promise.resolve(),
+      },
+      (userIds) => dropped.push(userIds),
+    );
+    expect(repository.settle('order-1')).toBe('settled order-1');
+    expect(dropped).toEqual([undefined]);
+    void repository.recordEvent();
+    void repository.recordNotification();
+    expect(dropped).toEqual([undefined]);
+  });
+
+  it('keeps an answer for maxAgeMs at most, and within maxBytes', async () => {
+    const reads: string[] = [];
+    const aged = createKeptAnswers({
+      read: (userId) => {
+        reads.push(userId);
+        return Promise.resolve(cartOf('p1'));
+      },
+      maxAgeMs: 30,
+    });
+    await aged.answer('ann');
+    await aged.answer('ann');
+    expect(reads).toEqual(['ann']);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await aged.answer('ann');
+    expect(reads).toEqual(['ann', 'ann']);
+    const small = createKeptAnswers({ read: () => Promise.resolve(cartOf('p1')), maxBytes: 10 });
+    await small.answer('ann');
+    expect(small.stats().entries).toBe(0);
+  });
+
   it("names the sender and the shoppers in a NOTIFY's payload, or everyone's when there are too many", () => {
     expect(personalChangePayload('cart', ['a', 'b'], 'i1')).toBe('cart@i1:a,b');
     expect(personalChangeOf('cart@i1:a,b')).toEqual({ kind: 'cart', from: 'i1', userIds: ['a', 'b'] });

@@ -71,6 +71,10 @@ export interface KeptAnswersOptions {
   productsOf?: (answer: unknown) => string[];
   /** How many shoppers' answers are kept at most (the least recently read go first). */
   maxEntries?: number;
+  /** How many bytes they may hold, counting room for their compressed copies. */
+  maxBytes?: number;
+  /** How long one is kept at most: a backstop should a change's notice never arrive (a dead connection). */
+  maxAgeMs?: number;
 }
 
 /** The products a cart answer shows: the keys of its `cartData`. */
@@ -79,7 +83,13 @@ export function productsInCart(answer: unknown): string[] {
   return typeof cartData === 'object' && cartData !== null ? Object.keys(cartData) : [];
 }
 
-export function createKeptAnswers({ read, productsOf = () => [], maxEntries = 5_000 }: KeptAnswersOptions) {
+export function createKeptAnswers({
+  read,
+  productsOf = () => [],
+  maxEntries = 5_000,
+  maxBytes = 16 * 1024 * 1024,
+  maxAgeMs = 10 * 60_000,
+}: KeptAnswersOptions) {
   const usersByProduct = new Map<string, Set<string>>();
   const forget = (userId: string, kept: Kept) => {
     for (const productId of kept.products) {
@@ -90,6 +100,10 @@ export function createKeptAnswers({ read, productsOf = () => [], maxEntries = 5_
   };
   const entries = new LRUCache<string, Kept>({
     max: maxEntries,
+    // The body and room for its Brotli and gzip copies, each smaller than it.
+    maxSize: maxBytes,
+    sizeCalculation: (kept) => Math.max(1, kept.answer.body.length * 3),
+    ttl: maxAgeMs,
     dispose: (kept, userId) => forget(userId, kept),
   });
   // A logical clock: a read is kept only if nothing it shows changed after it started.
@@ -98,6 +112,7 @@ export function createKeptAnswers({ read, productsOf = () => [], maxEntries = 5_
   let forgottenUpTo = 0;
   const changedAt = new LRUCache<string, number>({
     max: maxEntries * 4,
+    noDisposeOnSet: true,
     dispose: (at) => {
       forgottenUpTo = Math.max(forgottenUpTo, at);
     },
@@ -194,11 +209,14 @@ export async function followPersonalChanges(
 
 /** The reads of a repository (find…, list…); every other method writes. */
 const READS = /^(find|list)/;
+/** Writes of the orders repository that touch no table an order answer shows (payment events, notices). */
+const WRITES_ELSEWHERE = new Set(['recordEvent', 'recordNotification']);
 
 /**
  * The orders repository with each write dropping the answers it may touch once it ends, whether it succeeded
  * or failed (a failure may still have written): the shopper's own for a new order (`create`), everyone's for
- * any other write, which names an order, not its shopper.
+ * any other write, which names an order, not its shopper. A write must not run in a caller's transaction: it
+ * would drop before its commit.
  */
 export function ordersWritesDropping<R extends object>(
   repository: R,
@@ -206,18 +224,26 @@ export function ordersWritesDropping<R extends object>(
 ): R {
   const wrapped: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(repository)) {
-    if (typeof member !== 'function' || READS.test(name)) {
+    if (typeof member !== 'function' || READS.test(name) || WRITES_ELSEWHERE.has(name)) {
       wrapped[name] = member;
       continue;
     }
     const write = member as (...args: unknown[]) => unknown;
-    wrapped[name] = async (...args: unknown[]) => {
-      try {
-        return await write.apply(repository, args);
-      } finally {
+    wrapped[name] = (...args: unknown[]) => {
+      const drop = () => {
         const userId = name === 'create' ? (args[0] as { userId?: unknown } | undefined)?.userId : undefined;
         dropped(typeof userId === 'string' ? [userId] : undefined);
+      };
+      let result: unknown;
+      try {
+        result = write.apply(repository, args);
+      } catch (error) {
+        drop();
+        throw error;
       }
+      if (result instanceof Promise) return result.finally(drop);
+      drop();
+      return result;
     };
   }
   return wrapped as R;

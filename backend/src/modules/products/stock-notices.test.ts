@@ -66,4 +66,31 @@ describe('stock notices between instances', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks for everything when told to, whatever else was named in the same interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      const announce = stockAnnouncer(
+        (payload) => {
+          sent.push(payload);
+          return Promise.resolve();
+        },
+        () => undefined,
+        50,
+      );
+      announce(['a']);
+      await vi.advanceTimersByTimeAsync(0);
+      announce(['b']);
+      announce.everything();
+      announce(['c']);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(sent).toEqual(['stock:a', 'stock']);
+      announce(['d']);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(sent).toEqual(['stock:a', 'stock', 'stock:d']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

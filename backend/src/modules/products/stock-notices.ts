@@ -30,6 +30,8 @@ export function stockChangeIds(payload: string | undefined): string[] | undefine
  */
 export interface ChangeAnnouncer {
   (productIds: readonly string[]): void;
+  /** Asks the others to drop everything, in the next NOTIFY (whatever else is waiting goes with it). */
+  everything(): void;
   /** Sends what is waiting at once (an instance stopping must not take the last changes with it). */
   flush(): Promise<void>;
 }
@@ -50,7 +52,7 @@ export function stockAnnouncer(
 }
 
 /**
- * The same for any change named by ids (stock's products, carts' shoppers: cart-answers.ts): `payloadOf` names
+ * The same for any change named by ids (stock's products, shoppers' carts and orders: kept-answers.ts): `payloadOf` names
  * them, `everything` asks the others to drop all after a lost NOTIFY.
  */
 export function changeAnnouncer(
@@ -63,19 +65,20 @@ export function changeAnnouncer(
   let lastSent = 0;
   let scheduled: NodeJS.Timeout | undefined;
   let pending = new Set<string>();
-  let lostSome = false;
+  /** Everything, not the ids: asked for, or a NOTIFY was lost. */
+  let dropAll = false;
   let retryWait = retryMs;
   const sendWaiting = () => {
     lastSent = Date.now();
-    const payload = lostSome ? payloads.everything : payloads.payloadOf([...pending]);
+    const payload = dropAll ? payloads.everything : payloads.payloadOf([...pending]);
     pending = new Set();
-    lostSome = false;
+    dropAll = false;
     return send(payload).then(
       () => {
         retryWait = retryMs;
       },
       (error: unknown) => {
-        lostSome = true;
+        dropAll = true;
         onError(error);
         if (!scheduled) schedule(retryWait);
         retryWait = Math.min(retryWait * 2, 60_000);
@@ -89,11 +92,18 @@ export function changeAnnouncer(
     }, wait);
     scheduled.unref();
   };
-  const announce = (productIds: readonly string[]) => {
-    for (const id of productIds) pending.add(id);
+  const soon = () => {
     if (!scheduled) schedule(Math.max(0, lastSent + intervalMs - Date.now()));
   };
+  const announce = (productIds: readonly string[]) => {
+    for (const id of productIds) pending.add(id);
+    soon();
+  };
   return Object.assign(announce, {
+    everything: () => {
+      dropAll = true;
+      soon();
+    },
     flush: async () => {
       if (!scheduled) return;
       clearTimeout(scheduled);
