@@ -4,7 +4,7 @@ import englishMessages from 'virtual:messages/en';
 import sinhalaMessages from 'virtual:messages/si';
 import tamilMessages from 'virtual:messages/ta';
 import { bootShell, FIRST_INTRO_SCREEN_PATH, formatPlainMessage } from './icu-messages-plugin';
-import { introMarkScript, ONBOARDING_FLAG } from './inline-page-assets-plugin';
+import { introMarkScript, ONBOARDING_FLAG } from './page-start-script';
 import { comparePricesStep } from './src/config/onboarding-steps';
 import { paths } from './src/config/paths';
 import { activateCatalogue, t } from './src/i18n/i18n';

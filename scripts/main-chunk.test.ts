@@ -34,7 +34,7 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // The page's script names the app's entry and the chunks it imports, and asks for them once the page has
-  // painted (frontend/inline-page-assets-plugin.ts).
+  // painted (frontend/page-start-script.ts).
   const entry = /data-app-entry="\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error("index.html's script names no entry for the app");
   // The shop's own code the entry runs: the entry and the chunks it preloads, less the libraries' chunks

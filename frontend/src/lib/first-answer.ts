@@ -1,6 +1,6 @@
 // The catalogue answer the page's own script asked for while the app's scripts were still arriving (the
 // collection's first page or the product of a product page: firstFetchesScript in
-// inline-page-assets-plugin.ts). The main API's client takes it for its first request to the same address in
+// page-start-script.ts). The main API's client takes it for its first request to the same address in
 // the same language, instead of asking again one round trip later; any other request, a second one to that
 // address, or one after FIRST_ANSWER_MS, is sent as usual, and so is this one if the early request failed.
 import { fromFetchResponse, type Transport } from './http-client';
