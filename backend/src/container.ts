@@ -1,5 +1,4 @@
 // Wires repositories and services for one database; the app, the socket relay and the seed share them.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createSessions } from '@store/server-kit/sessions';
 import { createTokenService, type TokenService } from '@store/server-kit/auth';
@@ -19,7 +18,7 @@ import { createProductsRepository } from './modules/products/products.repository
 import { createCatalogueCache, invalidatingOn } from './modules/products/catalogue-cache';
 import { createCatalogueChangesRepository } from './modules/products/catalogue-changes.repository';
 import { trackCatalogueCache } from './modules/products/catalogue-cache.metrics';
-import { changeAnnouncer, stockAnnouncer } from './modules/products/stock-notices';
+import { silentAnnouncer, stockAnnouncer } from './modules/products/stock-notices';
 import { createProductsService } from './modules/products/products.service';
 import { createStockEvents } from './modules/products/stock-events';
 import { createStockRepository } from './modules/products/stock.repository';
@@ -38,14 +37,9 @@ import { createMailService } from './modules/mail/mail.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { myOrdersAnswer } from './modules/orders/orders.routes';
-import {
-  createKeptAnswers,
-  ordersWritesDropping,
-  PERSONAL_CHANNEL,
-  personalChangePayload,
-  productsInCart,
-  type PersonalRead,
-} from './modules/personal/kept-answers';
+import { ordersWritesDropping } from './modules/personal/kept-answers';
+import { createPersonalAnswers } from './modules/personal/personal-answers';
+import { createPersonalChangesRepository } from './modules/personal/personal-changes.repository';
 import { trackKeptAnswers } from './modules/personal/kept-answers.metrics';
 import { createOrderMetrics } from './modules/orders/order.metrics';
 import { createSandboxSessionsRepository } from './modules/payments/payments.repository';
@@ -92,7 +86,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
           // Lost (the database is away): the announcer itself asks the others to drop everything, a second later.
           () => undefined,
         )
-      : Object.assign(() => undefined, { everything: () => undefined, flush: () => Promise.resolve() });
+      : silentAnnouncer();
   stockEvents.onChange((productIds) => {
     catalogue.stockChanged(productIds);
     announceStockChange(productIds);
@@ -106,44 +100,20 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const newsletterRepository = createNewsletterRepository(database.db, mailJobs);
   const sessions = createSessions(tokens, (user) => users.sessionIsCurrent(user.id, user.version ?? 0));
   const cart = createCartService(cartRepository, productsRepository, stockRepository);
-  // Every write to an order drops the kept order answers it may touch (kept-answers.ts).
-  const ordersRepository = ordersWritesDropping(createOrdersRepository(database.db, mailJobs), (userIds) => {
-    if (userIds) {
-      orderAnswers.usersChanged(userIds);
-      announceOrdersChange(userIds);
-    } else {
-      orderAnswers.everythingChanged();
-      announceOrdersChange.everything();
-    }
+  // A signed-in shopper's cart and orders, kept until what they show changes (kept-answers.ts).
+  const personal = createPersonalAnswers({
+    readCart: (userId) => storedCartAnswer(cart, userId),
+    readOrders: (userId) => myOrdersAnswer(orders, userId),
+    announce:
+      database.kind === 'postgres' ? createPersonalChangesRepository(database.db).announce : undefined,
   });
-  const cartAnswers = createKeptAnswers({
-    read: (userId) => storedCartAnswer(cart, userId),
-    productsOf: productsInCart,
-  });
-  // Other instances hear of a shopper's cart or orders changing by a throttled NOTIFY naming the shoppers.
-  const instanceName = randomUUID();
-  const personalAnnouncer = (kind: PersonalRead) =>
-    database.kind === 'postgres'
-      ? changeAnnouncer(
-          (payload) => cartRepository.announceChange(PERSONAL_CHANNEL, payload),
-          () => undefined,
-          {
-            payloadOf: (userIds) => personalChangePayload(kind, userIds, instanceName),
-            everything: personalChangePayload(kind, [], instanceName),
-          },
-        )
-      : Object.assign((_userIds: readonly string[]) => undefined, {
-          everything: () => undefined,
-          flush: () => Promise.resolve(),
-        });
-  const announceCartChange = personalAnnouncer('cart');
-  const orderAnswers = createKeptAnswers({ read: (userId) => myOrdersAnswer(orders, userId) });
-  const announceOrdersChange = personalAnnouncer('orders');
-  cart.onWrite((userId) => {
-    cartAnswers.usersChanged([userId]);
-    announceCartChange([userId]);
-  });
-  stockEvents.onChange((productIds) => cartAnswers.productsChanged(productIds));
+  // Every write to an order drops the kept order answers it may touch.
+  const ordersRepository = ordersWritesDropping(
+    createOrdersRepository(database.db, mailJobs),
+    personal.ordersWritten,
+  );
+  cart.onWrite(personal.cartWritten);
+  stockEvents.onChange((productIds) => personal.cart.productsChanged(productIds));
   const cartGrants = createCartGrants(jwtSecret);
   const payments = createPaymentsService(cardProvider(config, database), ordersRepository, cart, stockEvents);
   const uploads = createUploadsService(
@@ -161,7 +131,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
   const metrics = createServiceMetrics('backend');
   metrics.trackPool(database.kind, () => database.poolStats());
   trackCatalogueCache(metrics.registry, catalogue);
-  trackKeptAnswers(metrics.registry, { cart: cartAnswers, orders: orderAnswers });
+  trackKeptAnswers(metrics.registry, { cart: personal.cart, orders: personal.orders });
   return {
     config,
     database,
@@ -182,19 +152,14 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
     catalogue,
     /** Hook point for everything that must follow stock (e.g. a catalogue cache): onChange(productIds). */
     stockEvents,
-    /** Sends the stock and cart changes still waiting for their announcement to other instances (at shutdown). */
-    flushStockAnnouncements: async () => {
-      await Promise.all([
-        announceStockChange.flush(),
-        announceCartChange.flush(),
-        announceOrdersChange.flush(),
-      ]);
+    /** Sends the stock, cart and orders changes still waiting for their announcement to other instances (at shutdown). */
+    flushAnnouncements: async () => {
+      await Promise.all([announceStockChange.flush(), personal.flush()]);
     },
-    /** Signed-in shoppers' cart and order answers, kept until what they show changes (kept-answers.ts). */
-    cartAnswers,
-    orderAnswers,
-    /** How this instance signs the notices it sends other instances (kept-answers.ts). */
-    instanceName,
+    /** Signed-in shoppers' cart and orders, kept until what they show changes; `follow` hears other instances. */
+    personal,
+    cartAnswers: personal.cart,
+    orderAnswers: personal.orders,
     // Every products-service method that changes the catalogue is listed here, so this instance's cache
     // is dropped before the change is answered (other instances hear of it by NOTIFY). Stock taken or
     // given back by orders reaches it through stockEvents.
@@ -204,7 +169,7 @@ export function createContainer(config: BackendConfig, database: BackendDatabase
       () => {
         catalogue.invalidate();
         // A cart shows its lines of listed products only, in their sizes.
-        cartAnswers.everythingChanged();
+        personal.cart.everythingChanged();
       },
     ),
     // A review changes its product's rating, so this instance's cache is dropped before it is answered.

@@ -221,7 +221,7 @@ describe('signed-in reads in front of Express', () => {
     const read = cart.getWithAvailability;
     cart.getWithAvailability = () => Promise.reject(new Error('the disk is on fire'));
     try {
-      // Not the kept answer (cart-answers.ts): a read that fails.
+      // Not the kept answer (kept-answers.ts): a read that fails.
       backend.container.cartAnswers.everythingChanged();
       const asked: Record<string, string>[] = [
         { token: shopper.token },

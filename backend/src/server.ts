@@ -16,7 +16,6 @@ import { seedStore } from './db/seed/seed';
 import { demoAccounts } from './modules/users/demo-accounts';
 import { attachCartRelay } from './modules/realtime/cart-relay';
 import { attachOrderRelay } from './modules/realtime/order-relay';
-import { followPersonalChanges } from './modules/personal/kept-answers';
 
 export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
@@ -56,14 +55,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
   logger.info({ transport: container.mail.transportKind }, 'mail queue ready');
 
   const stopFollowingCatalogue = await container.catalogue.follow(database);
-  const stopFollowingCarts = await followPersonalChanges(
-    database,
-    {
-      cart: container.cartAnswers,
-      orders: container.orderAnswers,
-    },
-    container.instanceName,
-  );
+  const stopFollowingCarts = await container.personal.follow(database);
   const stopSweepingUnpaidOrders = container.pendingCardOrders.start(logger);
   const app = createApp(container, logger);
   const server = createServer(createRequestListener(container, app, logger));
@@ -90,7 +82,7 @@ export async function startBackend(env: NodeJS.ProcessEnv = process.env) {
     stopFollowingCarts,
     async () => stopSweepingUnpaidOrders(),
     () => container.mailJobs.stop(),
-    () => container.flushStockAnnouncements(),
+    () => container.flushAnnouncements(),
     () => database.close(),
   ]);
   return { server, io, container };

@@ -29,7 +29,6 @@ import { demoAccounts } from '../modules/users/demo-accounts';
 import { backendApiDocument } from '../openapi.operations';
 import { attachCartRelay } from '../modules/realtime/cart-relay';
 import { attachOrderRelay } from '../modules/realtime/order-relay';
-import { followPersonalChanges } from '../modules/personal/kept-answers';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -137,14 +136,7 @@ export async function startTestBackend(options: TestBackendOptions = {}) {
   await prepare(container, database, seed, logger);
   if (options.sendMail) await container.mail.start(logger);
   const stopFollowingCatalogue = await container.catalogue.follow(database);
-  const stopFollowingCarts = await followPersonalChanges(
-    database,
-    {
-      cart: container.cartAnswers,
-      orders: container.orderAnswers,
-    },
-    container.instanceName,
-  );
+  const stopFollowingCarts = await container.personal.follow(database);
   const app = createApp(container, logger);
 
   let server: Server | undefined;

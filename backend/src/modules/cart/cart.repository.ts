@@ -37,11 +37,6 @@ export function createCartRepository(db: BackendDb) {
     .orderBy(cartItems.productId, cartItems.size)
     .prepare('cart_lines_with_stock');
   return {
-    /** Tells every instance on the same PostgreSQL that carts changed (cart-answers.ts: NOTIFY cart_changed). */
-    async announceChange(channel: string, payload: string): Promise<void> {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
-
     /** The user's lines (products still in the catalogue), each with how many of its size are available. */
     async linesWithStock(userId: string): Promise<Array<CartLine & { available: number }>> {
       return linesWithStockStatement.execute({ userId });

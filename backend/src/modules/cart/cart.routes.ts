@@ -7,7 +7,7 @@ import type { KeptAnswers } from '../personal/kept-answers';
 import type { CartService } from './cart.service';
 
 /**
- * What POST /api/cart/get answers, read from the database (kept by cart-answers.ts); the hot path before
+ * What POST /api/cart/get answers, read from the database (kept by personal/kept-answers.ts); the hot path before
  * Express answers the same (hot-path.ts).
  */
 export async function storedCartAnswer(cart: CartService, userId: string) {

@@ -112,3 +112,11 @@ export function changeAnnouncer(
     },
   });
 }
+
+/** An announcer with no one to tell (PGlite is one instance). */
+export function silentAnnouncer(): ChangeAnnouncer {
+  return Object.assign((_ids: readonly string[]) => undefined, {
+    everything: () => undefined,
+    flush: () => Promise.resolve(),
+  });
+}
