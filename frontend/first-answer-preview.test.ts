@@ -65,6 +65,17 @@ describe("the page's products drawn before the app's scripts arrive", () => {
     ]);
   });
 
+  it("shows every price as the app's formatLkr does, without Intl", () => {
+    const prices = [
+      0.01, 0.015, 1.005, 2.675, 99.995, 999.99, 1000, 1990, 12_345.5, 1_234_567.89, 100_000_000,
+    ];
+    for (const price of prices) {
+      document.body.replaceChildren();
+      const { page } = drawn({ success: true, language: 'en', product: productOf('p1', { price }) });
+      expect(page.querySelector('.product__price')?.textContent, String(price)).toBe(formatLkr(price));
+    }
+  });
+
   it('one picture, no thumbnails; no picture, no gallery picture', () => {
     const one = drawn({ product: productOf('p2', { image: ['/media/p2.svg'], imageAlt: [''] }) }).page;
     expect(one.querySelector('.gallery__thumbs')).toBeNull();

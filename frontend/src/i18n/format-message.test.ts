@@ -1,6 +1,6 @@
 // The shop's formatter against react-intl (which it replaced), on every message of the three catalogues
 // with values of every kind its syntax asks for: the same text, and the same markup when tags make elements.
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { createMessageFormatter, type FormatValues } from './format-message';
 
 type Catalogue = Record<string, MessageFormatElement[]>;
-const COUNTS = [0, 1, 2, 5, 21];
+// 999 and 1000 either side of the formatter's own digits for small counts; 123456 is grouped by lakhs in ta.
+const COUNTS = [0, 1, 2, 5, 21, 999, 1000, 123_456];
 
 /** Value sets for one message: each count for its plurals, each option for its selects. */
 function valueSets(elements: readonly MessageFormatElement[]): FormatValues[] {
@@ -80,6 +81,21 @@ describe.each([
       }
     }
     expect(compared).toBeGreaterThan(Object.keys(messages).length);
+  });
+
+  it("writes numbers below a thousand, whole or with decimals, as the locale's Intl.NumberFormat does", () => {
+    const intl = new Intl.NumberFormat(locale);
+    const counting = createMessageFormatter(locale, {
+      count: parse('{n, plural, other {#}}'),
+      number: parse('{n, number}'),
+    });
+    for (let count = 0; count < 1000; count += 1) {
+      expect(counting.format('count', { n: count })).toBe(intl.format(count));
+    }
+    const numbers = [
+      -0, -1, 0.1, 1.5, 1.25, 1.125, 1.0625, 1.0005, 0.30000000000000004, 999.9995, 1e-7, 1000.5,
+    ];
+    for (const n of numbers) expect(counting.format('number', { n }), String(n)).toBe(intl.format(n));
   });
 
   it('gives the key for a missing message or value, as react-intl did', () => {

@@ -21,6 +21,8 @@ export type FormatValues = Record<string, unknown>;
 
 class MissingValue extends Error {}
 
+const PLAIN_NUMBER = /^\d{1,3}(\.\d{1,3})?$/;
+
 export function createMessageFormatter(locale: string, messages: Record<string, MessageFormatElement[]>) {
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const numberFormat = (style?: 'percent') => {
@@ -32,6 +34,13 @@ export function createMessageFormatter(locale: string, messages: Record<string, 
     }
     return format;
   };
+  // A number below a thousand with at most three decimals is written the same in all three languages
+  // (western digits, a full stop, nothing to group or round): no Intl.NumberFormat for it, whose first use
+  // loads the browser's number data on a phone's main thread.
+  const formatNumber = (value: number, style?: 'percent') =>
+    !style && !Object.is(value, -0) && PLAIN_NUMBER.test(String(value))
+      ? String(value)
+      : numberFormat(style).format(value);
   const pluralRules = new Intl.PluralRules(locale);
   const ordinalRules = new Intl.PluralRules(locale, { type: 'ordinal' });
 
@@ -43,7 +52,7 @@ export function createMessageFormatter(locale: string, messages: Record<string, 
         continue;
       }
       if (element.type === POUND) {
-        if (pound !== undefined) result.push({ text: true, value: numberFormat().format(pound) });
+        if (pound !== undefined) result.push({ text: true, value: formatNumber(pound) });
         continue;
       }
       if (!(element.value in values)) throw new MissingValue(element.value);
@@ -55,7 +64,7 @@ export function createMessageFormatter(locale: string, messages: Record<string, 
         else result.push({ text: false, value });
       } else if (element.type === NUMBER) {
         const style = element.style === 'percent' ? 'percent' : undefined;
-        result.push({ text: true, value: numberFormat(style).format(value as number) });
+        result.push({ text: true, value: formatNumber(value as number, style) });
       } else if (element.type === TAG) {
         const wrap = value as (chunks: ReactNode[]) => ReactNode;
         const inner = parts(element.children, values, pound).map((part) => part.value as ReactNode);

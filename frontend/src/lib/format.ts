@@ -1,11 +1,7 @@
 // Money as it is read aloud, in the shopper's language (the words are the catalogues' `money.spoken*`
 // messages). How it is shown (LKR with two decimals) is the contract's: formatLkr in @store/contracts/money.
+import { formatWholeNumber } from '@store/contracts/money';
 import { t } from '../i18n/i18n';
-
-// Western digits grouped in thousands in every language, as prices are printed in Sri Lanka. Digits (not
-// words) so the voice says the number in its own language. Not the ta-LK locale: CLDR groups Tamil in lakhs
-// (12,34,567), which is India's habit, not Sri Lanka's.
-const spokenWhole = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0, numberingSystem: 'latn' });
 
 /**
  * Money as it is read aloud in the active language, never "LKR 1 9 9 0 point 0 0":
@@ -16,7 +12,9 @@ export function formatSpokenLkr(amount: number): string {
   const totalCents = Math.round(Math.abs(amount) * 100);
   const rupees = Math.floor(totalCents / 100);
   const cents = totalCents % 100;
-  const number = `${amount < 0 && totalCents > 0 ? '-' : ''}${spokenWhole.format(rupees)}`;
+  // Western digits grouped in thousands in every language, as prices are printed in Sri Lanka: digits (not
+  // words) so the voice says the number in its own language.
+  const number = `${amount < 0 && totalCents > 0 ? '-' : ''}${formatWholeNumber(rupees)}`;
   return cents
     ? t('money.spokenWithCents', { rupees, amount: number, cents })
     : t('money.spoken', { rupees, amount: number });
