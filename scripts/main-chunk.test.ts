@@ -18,6 +18,8 @@ const BUDGET_KB = MAIN_CHUNK_BEFORE_LANGUAGES_KB + 10;
 
 let outDir = '';
 let mainChunk = '';
+/** Every script of the first load: the entry and each chunk the page's script preloads. */
+let firstLoadFiles: string[] = [];
 
 beforeAll(() => {
   outDir = mkdtempSync(path.join(tmpdir(), 'store-main-chunk-'));
@@ -39,10 +41,16 @@ beforeAll(() => {
   if (!entry) throw new Error("index.html's script names no entry for the app");
   // The shop's own code the entry runs: the entry and the chunks it preloads, less the libraries' chunks
   // (vite.config.ts names them), since the shop's modules every page runs are a chunk of their own ('shell').
-  const preloaded = (/data-app-preloads="([^"]*)"/.exec(html)?.[1] ?? '')
-    .split(' ')
-    .map((file) => file.replace(/^\//, ''))
-    .filter((file) => file !== '' && !/^assets\/(react|router|query|rolldown-runtime)-/.test(file));
+  firstLoadFiles = [
+    entry,
+    ...(/data-app-preloads="([^"]*)"/.exec(html)?.[1] ?? '')
+      .split(' ')
+      .map((file) => file.replace(/^\//, ''))
+      .filter((file) => file !== ''),
+  ];
+  const preloaded = firstLoadFiles
+    .slice(1)
+    .filter((file) => !/^assets\/(react|router|query|rolldown-runtime)-/.test(file));
   if (!preloaded.some((file) => file.startsWith('assets/shell-')))
     throw new Error('no shell chunk preloaded');
   mainChunk = [entry, ...preloaded].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
@@ -66,6 +74,19 @@ describe('the main chunk', () => {
     const kilobytes = gzipSync(mainChunk, { level: 9 }).length / 1024;
     console.info(`[main-chunk] ${kilobytes.toFixed(2)} KB gzip (budget ${BUDGET_KB.toFixed(1)} KB)`);
     expect(kilobytes).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it("starts React's, the router's, the queries' and the shell's chunks with V8's compile hint, their maps a line lower", () => {
+    const hinted = firstLoadFiles.filter((file) => /^assets\/(react|router|query|shell)-/.test(file));
+    expect(hinted).toHaveLength(4);
+    for (const file of hinted) {
+      expect(readFileSync(path.join(outDir, file), 'utf8'), file).toMatch(
+        // Vite puts the shell's table of dynamic imports' files first, on a line of its own.
+        /^(const __vite__mapDeps=[^\n]*\n)?\/\/# allFunctionsCalledOnLoad\n/,
+      );
+      const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as { mappings: string };
+      expect(map.mappings, file).toMatch(/^;/);
+    }
   });
 
   it.each(Object.entries(onlyInLazyChunks))('leaves out %s', (_what, words) => {
