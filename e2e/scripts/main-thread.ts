@@ -7,8 +7,8 @@
 // median of Lighthouse runs; they show which of two builds keeps the main thread freer, and by about how much.
 // Build each version into a folder first (`cd frontend && npx vite build --outDir /tmp/before`), then run from the
 // repository root: `npx tsx e2e/scripts/main-thread.ts /tmp/before /tmp/after [--runs 8] [--routes collection,product]`.
-// It replaces frontend/dist with each build in turn while the stacks start; rebuild it afterwards.
-import { cpSync, rmSync } from 'node:fs';
+// frontend/dist is set aside while the two stacks take their copies, and put back.
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession } from 'playwright-core';
 import { listProducts } from '../src/harness/api';
@@ -42,10 +42,24 @@ interface Load {
   longest: number;
 }
 
+/** A stack serving `build`: each stack serves its own copy of frontend/dist, taken as it starts. */
 async function stackServing(build: string): Promise<Stack> {
   rmSync(distDir, { recursive: true, force: true });
   cpSync(build, distDir, { recursive: true });
   return startStack({ log: () => undefined });
+}
+
+/** The two stacks, with frontend/dist put back as it was once they have their copies. */
+async function stacksServing(before: string, after: string) {
+  const saved = `${distDir}.main-thread-saved`;
+  const hadBuild = existsSync(distDir);
+  if (hadBuild) renameSync(distDir, saved);
+  try {
+    return { A: await stackServing(before), B: await stackServing(after) };
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+    if (hadBuild) renameSync(saved, distDir);
+  }
 }
 
 /** The main thread's tasks after the first contentful paint of one cold, throttled load. */
@@ -96,7 +110,7 @@ async function traceLoad(browser: Browser, url: string, onboarded: boolean): Pro
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
-const stacks = { A: await stackServing(buildA), B: await stackServing(buildB) };
+const stacks = await stacksServing(buildA, buildB);
 const [product] = await listProducts(stacks.A.baseUrl);
 if (!product) throw new Error('the catalogue is empty');
 const routes = [

@@ -194,4 +194,28 @@ test.describe('collection pages', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/trousers/i);
   });
+
+  test("has every card and the footer's links in Chrome's own accessibility tree on a phone, off the screen too", async ({
+    page,
+  }) => {
+    // What a screen reader is given is the browser's accessibility tree, not the DOM: content the browser skips
+    // drawing off the screen (content-visibility: auto, tried for speed) left the last cards and the footer out.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/collection');
+    // The app's page, not the products the page's own script draws before it.
+    await expectHeading(page, /collection/i);
+    const main = page.getByRole('main');
+    await expect.poll(async () => (await productIds(main)).length).toBeGreaterThan(8);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    const cards = await main.locator('.product-card__name').allTextContents();
+    const footerLinks = await page.getByRole('contentinfo').getByRole('link').allTextContents();
+    expect(footerLinks.length).toBeGreaterThan(1);
+
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const linkNames = nodes
+      .filter((node) => node.role?.value === 'link' && !node.ignored)
+      .map((node) => String(node.name?.value ?? ''));
+    for (const name of [...cards, ...footerLinks]) expect(linkNames, name).toContain(name.trim());
+  });
 });
