@@ -50,7 +50,14 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
-        test: { name: 'server-kit', root: 'server-kit', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+        // A set-up that starts PGlite (its WebAssembly) took more than vitest's default 10 s on a loaded machine.
+        test: {
+          name: 'server-kit',
+          root: 'server-kit',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       apiLane('backend', 'backend', 'pglite'),
       apiLane('backend', 'backend', 'postgres'),
