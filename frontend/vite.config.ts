@@ -15,10 +15,10 @@ const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:4000';
 /**
  * V8's explicit compile hint (Chrome 136 on; other engines read a comment): every function of the chunk is
  * compiled while the file streams in, on a background thread, instead of one by one on the main thread as
- * each is first called. React's and the shell's first calls were 50–90 ms of a 4×-slowed phone's main thread
- * in one task. Only for chunks with enough code for that to matter (the libraries, the shell, a screen).
+ * each is first called. That compiling was much of a 185–230 ms task on a 4×-slowed phone's main thread.
+ * Only for chunks with enough code for that to matter (the libraries, the shell, a screen).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const COMPILE_HINT_MIN_CODE = 8_000;
 const compileHint = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
   Object.values(chunk.modules).reduce((length, module) => length + module.renderedLength, 0) >=
