@@ -104,3 +104,36 @@ test('on a slow phone, the page’s largest paint is the products it drew: the a
     await page.close();
   }
 });
+
+test('a keyboard user who tabbed into the products before the scripts is on the same product when the app arrives', async ({
+  openPage,
+  stack,
+}) => {
+  const products = await productsIn(stack.baseUrl, 'en');
+  const page = await openPage({ onboarded: true });
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/collection', { waitUntil: 'domcontentloaded' });
+  const previewLinks = page.locator('.boot__preview a');
+  await expect(previewLinks).toHaveCount(products.length);
+  // Two products in: a shopper who has already moved on from the first.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const second = products[1];
+  if (!second) throw new Error('the seeded shop has fewer than two products');
+  await expect(previewLinks.nth(1)).toBeFocused();
+
+  releaseScripts();
+  await expect(page.locator('.boot__preview')).toHaveCount(0);
+  await expect(pageHeading(page)).toBeVisible();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('href', `/product/${second._id}`);
+  await expect(focused).toHaveAccessibleName(new RegExp(second.name));
+  // And the next Tab goes on to the third product, as it would have before the scripts.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', `/product/${products[2]?._id ?? ''}`);
+});

@@ -2,12 +2,14 @@ import { defaultLanguage, languageOfTag } from '@store/contracts/languages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepFocusThroughFirstRender } from './app/boot-focus';
 import { preloadScreenAt } from './app/router';
 import { switchLanguage } from './i18n/i18n';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+keepFocusThroughFirstRender(root);
 
 // public/theme-init.js has set <html lang> from the stored choice or the browser's languages: the first
 // render waits for that language's words, then for the code of the screen it opens on (at most a few seconds;
