@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { executePrepared } from '@store/server-kit/database';
 import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
 import type { BackendDb } from '../../db/client';
 import {
@@ -190,7 +191,10 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
           : sql`${catalogueVersionSql} = ${input.pricedAtVersion}`;
       // When a line is short, the prices moved on or the key was already used, `placed` is empty and so is
       // everything that reads it.
-      const result: unknown = await db.execute(sql`
+      // Prepared by its text: PostgreSQL parsed and planned this statement in about twice the time it ran.
+      const result = await executePrepared(
+        db,
+        sql`
         with ${lockShelvesSql(input.lines)},
         priced as (select ${priceHolds} as still_holds),
         placed as (
@@ -227,8 +231,9 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
           placed.*, first_history.*
         from (select) as statement
           left join placed on true
-          left join first_history on true`);
-      const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
+          left join first_history on true`,
+      );
+      const row = result.rows[0];
       if (!row) throw new Error('the order statement returned no row');
       if (row.price_holds !== true) throw new CatalogueMovedError();
       if (row.every_line !== true) {
