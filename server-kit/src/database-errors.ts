@@ -1,6 +1,6 @@
 // Tells a database that is away (stopped, restarting, refusing connections, a dropped connection) from a
 // fault in our own SQL: the first is answered 503 with Retry-After and is over when the server returns;
-// the second is a 500 to fix.
+// the second is a 500 to fix. Also tells a unique-constraint violation, which callers answer as a conflict.
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -74,4 +74,26 @@ export function databaseFailureReason(error: unknown): string {
     current = inner;
   }
   return current instanceof Error ? current.message || current.name : String(current);
+}
+
+/** Postgres unique-violation check that works for both drivers (pg and PGlite report code 23505). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = findPgError(error);
+  if (!cause || cause.code !== '23505') return false;
+  return constraint === undefined || cause.constraint === constraint;
+}
+
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
 }

@@ -1,29 +1,16 @@
 // The PostgreSQL driver path: a connection the server drops (idle or inside a transaction) is logged and
 // never crashes the process, the pool carries on, and start-up waits for a server that is not up yet.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from './database-errors';
-import { executePrepared, openDatabase } from './database';
+import { openDatabase } from './database';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster';
 import { postgresForFile } from './testing/postgres-for-file';
-import { temporaryDirectory } from './testing/temporary-directory';
+import { emptyMigrations } from './testing/empty-migrations';
 
 const serverUrl = postgresForFile();
-
-/** A migrations folder with no migrations, so the test needs no service's schema. */
-function emptyMigrations(): string {
-  const folder = temporaryDirectory('migrations-');
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
-  );
-  return folder;
-}
 
 describe('openDatabase on a PostgreSQL server', () => {
   it('logs an idle connection the server ends, and keeps answering on a new one', async () => {
@@ -55,59 +42,6 @@ describe('openDatabase on a PostgreSQL server', () => {
         .toEqual(['database connection lost; the pool will reconnect']);
       expect(lines.map((line) => line.msg)).not.toContain('database connection lost during a query');
       await expect(database.ping()).resolves.toBeUndefined();
-    } finally {
-      await database.close();
-    }
-  });
-});
-
-describe('executePrepared', () => {
-  const open = (url: string) =>
-    openDatabase({
-      url,
-      defaultDir: temporaryDirectory('pglite-'),
-      schema: {},
-      migrationsFolder: emptyMigrations(),
-      logger: pino({ level: 'silent' }),
-      poolSize: 1,
-    });
-  const sum = (a: number, b: number) => sql`select ${a}::int + ${b}::int as total, 'sum' as kind`;
-  const product = (a: number, b: number) => sql`select ${a}::int * ${b}::int as total, 'product' as kind`;
-
-  it('on a PostgreSQL server, parses a statement once per connection and answers as db.execute does', async () => {
-    const database = await open(serverUrl());
-    try {
-      const { db } = database;
-      const preparedNames = async () =>
-        (
-          (await db.execute(sql`select name from pg_prepared_statements order by name`)) as unknown as {
-            rows: Array<{ name: string }>;
-          }
-        ).rows.map((row) => row.name);
-      const before = await preparedNames();
-
-      expect((await executePrepared(db, sum(1, 2))).rows).toEqual([{ total: 3, kind: 'sum' }]);
-      expect((await executePrepared(db, sum(40, 2))).rows).toEqual([{ total: 42, kind: 'sum' }]);
-      const afterOneText = await preparedNames();
-      // New values, the same text: one statement on the pool's one connection.
-      expect(afterOneText.length - before.length).toBe(1);
-
-      expect((await executePrepared(db, product(6, 7))).rows).toEqual([{ total: 42, kind: 'product' }]);
-      expect((await preparedNames()).length - before.length).toBe(2);
-      const executed = (await db.execute(product(6, 7))) as unknown as { rows: unknown[] };
-      expect((await executePrepared(db, product(6, 7))).rows).toEqual(executed.rows);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('on PGlite, answers as db.execute does', async () => {
-    const database = await open('pglite:memory');
-    try {
-      expect((await executePrepared(database.db, sum(1, 2))).rows).toEqual([{ total: 3, kind: 'sum' }]);
-      expect((await executePrepared(database.db, product(6, 7))).rows).toEqual([
-        { total: 42, kind: 'product' },
-      ]);
     } finally {
       await database.close();
     }

@@ -1,10 +1,9 @@
 // Opens a service's database: PGlite (embedded, the default) or a PostgreSQL server, behind one Drizzle type.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -335,44 +334,4 @@ export async function untilServerAnswers<T>(
 
 export function redactPassword(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs `statement` as `db.execute` does, but as a prepared statement named after its text, so a PostgreSQL
- * server parses and plans it once per connection instead of at every run (PGlite runs it as before). For a
- * large statement run often with new values, such as an order's: there the parse and plan took about twice as
- * long as the run itself. Each distinct text gets its own name, so statements whose text varies stay correct.
- */
-export async function executePrepared(
-  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
-  statement: SQL,
-): Promise<{ rows: Record<string, unknown>[] }> {
-  const query = dialect.sqlToQuery(statement);
-  const name = `text_${createHash('sha256').update(query.sql).digest('hex').slice(0, 32)}`;
-  const result: unknown = await db._.session.prepareQuery(query, undefined, name, false).execute();
-  return { rows: (result as { rows?: Record<string, unknown>[] }).rows ?? [] };
-}
-
-/** Postgres unique-violation check that works for both drivers (pg and PGlite report code 23505). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const cause = findPgError(error);
-  if (!cause || cause.code !== '23505') return false;
-  return constraint === undefined || cause.constraint === constraint;
-}
-
-function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string') {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }

@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { executePrepared } from '@store/server-kit/database';
+import { executePrepared } from '@store/server-kit/prepared-statement';
 import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
 import type { BackendDb } from '../../db/client';
 import {

@@ -16,7 +16,7 @@ import {
 } from '@store/contracts/reviews';
 import type { UserRole } from '@store/contracts/constants';
 import { AppError, notFound } from '@store/server-kit/errors';
-import { isUniqueViolation } from '@store/server-kit/database';
+import { isUniqueViolation } from '@store/server-kit/database-errors';
 import type { SharedCounters } from '@store/server-kit/shared-counters';
 import type { PurchaseState, RatingRow, ReviewRow, ReviewsRepository } from './reviews.repository';
 
