@@ -63,7 +63,14 @@ describe('newsletter box', () => {
     expect(email).toHaveAccessibleDescription(/Please enter a valid email address\.$/);
     expect(screen.getByRole('status')).toHaveTextContent('');
 
+    // Once sent, the box is checked again as it changes: the message goes when the address is right.
     await user.type(email, '.test');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(email).toHaveAccessibleDescription(/^News of new arrivals by email/);
+    await user.type(email, '@');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Please enter a valid email address\.$/));
+    await user.type(email, '{Backspace}');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     expect(email).not.toHaveAttribute('aria-invalid');
     await waitFor(() =>
