@@ -1,8 +1,18 @@
 import { CURRENCY } from '@store/contracts/constants';
 import { formatLkr } from '@store/contracts/money';
 import type { Product } from '@store/contracts/products';
+import { languageLocales, languages, type Language } from '@store/contracts/languages';
 import { afterEach, describe, expect, it } from 'vitest';
+import englishMessages from 'virtual:messages/en';
+import sinhalaMessages from 'virtual:messages/si';
+import tamilMessages from 'virtual:messages/ta';
 import { previewFunction } from './first-answer-preview';
+import { bootShell } from './icu-messages-plugin';
+import { pageResultText } from './src/app/routes/collection';
+import { sortOptions } from './src/features/catalog/components/sort-select';
+import { activateCatalogue, t } from './src/i18n/i18n';
+
+const compiled = { en: englishMessages, si: sinhalaMessages, ta: tamilMessages } as const;
 
 type ShowPreview = (page: HTMLElement, answer: unknown) => boolean;
 const showPreview = new Function(
@@ -34,7 +44,11 @@ function drawn(answer: unknown) {
   return { page, drew: showPreview(page, answer) };
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-boot');
+  document.documentElement.lang = 'en';
+});
 
 describe("the page's products drawn before the app's scripts arrive", () => {
   it("a product page: its pictures, name, price and description, in the app's classes and the texts' languages", () => {
@@ -46,8 +60,8 @@ describe("the page's products drawn before the app's scripts arrive", () => {
     const { page, drew } = drawn({ success: true, language: 'si', product: sinhala });
     expect(drew).toBe(true);
     const info = page.querySelector('.boot__preview .product > .product__info');
-    expect(info?.querySelector('h2.product__name')?.textContent).toBe('නිල් ටී ෂර්ට්');
-    expect(info?.querySelector('h2.product__name')?.getAttribute('lang')).toBe('si');
+    expect(info?.querySelector('h1.product__name')?.textContent).toBe('නිල් ටී ෂර්ට්');
+    expect(info?.querySelector('h1.product__name')?.getAttribute('lang')).toBe('si');
     expect(info?.querySelector('.product__price')?.textContent).toBe(formatLkr(12345.5));
     expect(info?.querySelector('.product__price')?.textContent).toBe('LKR 12,345.50');
     expect(info?.querySelector('.product__description')?.textContent).toBe('A soft cotton tee.');
@@ -123,13 +137,14 @@ describe("the page's products drawn before the app's scripts arrive", () => {
     ]);
     // The link is named by the product's name alone, as the app's card is.
     expect(page.querySelector('.product-card__frame img')?.getAttribute('alt')).toBe('');
-    // The filters' room, so the results are as wide as the app's.
+    // The filters' room, so the results are as wide as the app's; without the page's rooms, nothing in it.
     expect(page.querySelector('.collection__layout > .filters')?.childElementCount).toBe(0);
+    expect(document.documentElement.hasAttribute('data-boot')).toBe(false);
   });
 
   it('leaves out a heading or a link that would have no name', () => {
     const product = drawn({ product: { ...productOf('p4'), name: '' } }).page;
-    expect(product.querySelector('h2')).toBeNull();
+    expect(product.querySelector('h1')).toBeNull();
     expect(product.querySelector('.product__description')?.textContent).toBe('A soft cotton tee.');
     const list = drawn({ products: [{ ...productOf('p5'), name: '' }, productOf('p6')] }).page;
     expect([...list.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Tee p6']);
@@ -160,4 +175,85 @@ describe("the page's products drawn before the app's scripts arrive", () => {
       expect(page.childElementCount).toBe(0);
     }
   });
+});
+
+describe("the room the app's parts take around the preview (preview-rooms.ts)", () => {
+  const shell = new DOMParser().parseFromString(bootShell(languageLocales), 'text/html');
+  /** The page's <main> as the built page has it, in `language`, with what showPreview drew into it. */
+  function drawnInPage(language: Language, answer: unknown) {
+    document.documentElement.lang = language;
+    activateCatalogue(language, compiled[language]);
+    const page = document.importNode(shell.querySelector('main.boot') as HTMLElement, true);
+    document.body.append(page);
+    return { page, drew: showPreview(page, answer), preview: page.querySelector('.boot__preview') };
+  }
+  afterEach(() => activateCatalogue('en', compiled.en));
+  const listAnswer = (total: number, shown: number) => ({
+    success: true,
+    products: Array.from({ length: shown }, (_, index) => productOf(`p${index}`)),
+    total,
+    page: 1,
+    limit: 20,
+  });
+
+  it.each(languages)(
+    'the collection in %s: its title heard and seen, its filters, count and sort as room, in the app’s words',
+    (language) => {
+      const { drew, preview } = drawnInPage(language, listAnswer(54, 20));
+      expect(drew).toBe(true);
+      expect(document.documentElement.getAttribute('data-boot')).toBe('preview');
+      const title = preview?.querySelector('.section-title > h1.section-title__heading');
+      expect(title?.textContent).toBe(`${t('collection.title.text1')} ${t('collection.title.text2')}`);
+      expect(title?.closest('[aria-hidden="true"]')).toBeNull();
+      const filters = preview?.querySelector('.collection__layout > .filters.boot__room');
+      expect(filters?.getAttribute('aria-hidden')).toBe('true');
+      expect([...(filters?.querySelectorAll('legend') ?? [])].map((legend) => legend.textContent)).toEqual([
+        t('collection.categories'),
+        t('collection.type'),
+      ]);
+      expect(filters?.querySelectorAll('input[type="checkbox"][tabindex="-1"]')).toHaveLength(6);
+      const bar = preview?.querySelector('.collection__results > .collection__bar.boot__room');
+      expect(bar?.nextElementSibling?.matches('ul.product-grid')).toBe(true);
+      expect(bar?.querySelector('.collection__count')?.textContent).toBe(pageResultText(54, '', 1, 20));
+      expect([...(bar?.querySelectorAll('select option') ?? [])].map((option) => option.textContent)).toEqual(
+        sortOptions.map((option) => t(option.label)),
+      );
+    },
+  );
+
+  it.each(languages)(
+    'the count in %s says what the app will: a total of one page, of more, of thousands',
+    (language) => {
+      for (const [total, shown] of [
+        [3, 3],
+        [20, 20],
+        [21, 20],
+        [1234, 20],
+      ] as const) {
+        document.body.replaceChildren();
+        const { preview } = drawnInPage(language, listAnswer(total, shown));
+        expect(preview?.querySelector('.collection__count')?.textContent, `${total}`).toBe(
+          pageResultText(total, '', 1, shown),
+        );
+      }
+    },
+  );
+
+  it.each(languages)(
+    'a product page in %s: the voice-over button’s and the rating’s room between its name and price',
+    (language) => {
+      const { preview } = drawnInPage(language, { success: true, product: productOf('p1') });
+      const info = preview?.querySelector('.product__info');
+      expect([...(info?.children ?? [])].map((child) => child.className)).toEqual([
+        'product__name',
+        'button button--small product__voice boot__room',
+        'rating boot__room',
+        'product__price',
+        'product__description',
+      ]);
+      expect(info?.querySelector('.product__voice')?.textContent).toBe(t('common.voiceOver'));
+      expect(info?.querySelector('.rating')?.textContent).toBe(t('rating.none'));
+      expect(preview?.querySelector('.product > .product__tabs.boot__room')).not.toBeNull();
+    },
+  );
 });

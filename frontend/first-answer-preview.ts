@@ -5,6 +5,11 @@
 // in the app's own classes, so they are as large as the app's and its copy of them is no later, larger paint.
 // What needs the app (sizes, Add to Cart, the filters) is not there; the app's first render replaces it all.
 // Only the answer's text is written, as text (textContent, attributes): nothing from it is read as HTML.
+// Above and between the products goes the room the app's taskbar, header, title, filters, count, sort,
+// voice-over button and rating take (preview-rooms.ts: in the page in each language, shown with
+// `<html data-boot="preview">`), so the products are where the app draws them and do not move when it does.
+
+import { COUNT_STAND_INS } from './preview-rooms';
 
 export interface PreviewSettings {
   /** What a price is shown in (the contracts' CURRENCY: formatLkr's "LKR 1,990.00"). */
@@ -41,11 +46,24 @@ export function previewFunction(settings: PreviewSettings): string {
       var fraction = written.split('.')[1] || '';
       cents = Number(whole + (fraction + '00').slice(0, 2)) + (fraction.charAt(2) >= '5' ? 1 : 0);
     }
-    var digits = String(Math.floor(cents / 100));
-    var grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
-    for (var at = grouped.length; at < digits.length; at += 3) grouped += ',' + digits.slice(at, at + 3);
     var sign = value < 0 || 1 / value < 0 ? '-' : '';
-    return ${JSON.stringify(settings.currency)} + ' ' + sign + grouped + '.' + ('0' + (cents % 100)).slice(-2);
+    return ${JSON.stringify(settings.currency)} + ' ' + sign + grouped(Math.floor(cents / 100)) + '.' + ('0' + (cents % 100)).slice(-2);
+  }
+  // A whole number with a comma every thousand.
+  function grouped(number) {
+    var digits = String(number);
+    var written = digits.slice(0, ((digits.length - 1) % 3) + 1);
+    for (var at = written.length; at < digits.length; at += 3) written += ',' + digits.slice(at, at + 3);
+    return written;
+  }
+  // The count's room (preview-rooms.ts) in the app's words for this page: only the total, or the total and
+  // the products shown when there are more than a page.
+  function count(room, total, shown, limit) {
+    if (!room || typeof total !== 'number' || typeof limit !== 'number') return;
+    var words = total > limit ? room.getAttribute('data-showing') : room.getAttribute('data-found');
+    room.textContent = (words || '')
+      .replace(${JSON.stringify(String(COUNT_STAND_INS.total))}, grouped(total))
+      .replace(${JSON.stringify(String(COUNT_STAND_INS.last))}, String(shown));
   }
   function picture(source, alt, language) {
     var image = element('img');
@@ -64,6 +82,12 @@ export function previewFunction(settings: PreviewSettings): string {
   var languages = function (product) {
     return product.languages || { imageAlt: [] };
   };
+  // The page's language's parts (preview-rooms.ts), copied into the preview where the app has them.
+  var parts = page.querySelector('.boot__parts[data-boot-language="' + document.documentElement.lang + '"]');
+  function part(selector, into) {
+    var found = parts && parts.querySelector(selector);
+    if (found) into.appendChild(found.cloneNode(true));
+  }
   var preview = element('div', 'page container boot__preview');
   var product = answer && answer.product;
   var products = answer && answer.products;
@@ -86,18 +110,29 @@ export function previewFunction(settings: PreviewSettings): string {
     }
     var info = element('div', 'product__info');
     if (text(product.name)) {
-      info.appendChild(element('h2', 'product__name', text(product.name), languages(product).name));
+      info.appendChild(element('h1', 'product__name', text(product.name), languages(product).name));
     }
+    part('.product__voice', info);
+    part('.rating', info);
     info.appendChild(element('p', 'product__price', price(product.price)));
     var description = text(product.description);
     info.appendChild(element('p', 'product__description', description, languages(product).description));
     var whole = preview.appendChild(element('div', 'product'));
     whole.appendChild(gallery);
     whole.appendChild(info);
+    // The description and reviews' tabs, across the whole row below: in the app they give its grid its
+    // columns, so the picture and the words are as wide here as there.
+    var tabs = whole.appendChild(element('div', 'product__tabs boot__room'));
+    tabs.setAttribute('aria-hidden', 'true');
   } else if (Array.isArray(products) && products.length > 0) {
+    preview.className += ' collection';
+    part('.section-title', preview);
     var layout = preview.appendChild(element('div', 'collection__layout'));
-    layout.appendChild(element('div', 'filters'));
-    var grid = layout.appendChild(element('div', 'collection__results')).appendChild(element('ul', 'product-grid'));
+    var filters = parts && parts.querySelector('.filters');
+    layout.appendChild(filters ? filters.cloneNode(true) : element('div', 'filters'));
+    var results = layout.appendChild(element('div', 'collection__results'));
+    part('.collection__bar', results);
+    var grid = results.appendChild(element('ul', 'product-grid'));
     products.forEach(function (item, index) {
       // A card without a name would be a link without one.
       if (!item || typeof item !== 'object' || typeof item._id !== 'string' || !text(item.name)) return;
@@ -114,10 +149,12 @@ export function previewFunction(settings: PreviewSettings): string {
       link.appendChild(element('span', 'product-card__name', text(item.name), languages(item).name));
       card.appendChild(element('p', 'product-card__price', price(item.price)));
     });
+    count(results.querySelector('.collection__count'), answer.total, grid.children.length, answer.limit);
   } else {
     return false;
   }
   page.appendChild(preview);
+  if (parts) document.documentElement.setAttribute('data-boot', 'preview');
   return true;
 }`;
 }

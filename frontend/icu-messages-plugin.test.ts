@@ -1,4 +1,4 @@
-import { languageNames, languages } from '@store/contracts/languages';
+import { languageLocales, languageNames, languages } from '@store/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'virtual:messages/en';
 import sinhalaMessages from 'virtual:messages/si';
@@ -6,6 +6,7 @@ import tamilMessages from 'virtual:messages/ta';
 import { bootShell, FIRST_INTRO_SCREEN_PATH, formatPlainMessage } from './icu-messages-plugin';
 import { introMarkScript, ONBOARDING_FLAG } from './page-start-script';
 import { comparePricesStep } from './src/config/onboarding-steps';
+import { navItems } from './src/app/layout/nav-items';
 import { paths } from './src/config/paths';
 import { activateCatalogue, t } from './src/i18n/i18n';
 import en from './src/i18n/messages/en.json';
@@ -32,7 +33,7 @@ describe('a message for the page before its scripts', () => {
 });
 
 describe('the page before its scripts', () => {
-  const shell = new DOMParser().parseFromString(bootShell(), 'text/html');
+  const shell = new DOMParser().parseFromString(bootShell(languageLocales), 'text/html');
   const intro = (language: string) => {
     const block = shell.querySelector(`.boot__intro[data-boot-language="${language}"]`);
     if (!block) throw new Error(`no introduction in ${language}`);
@@ -58,10 +59,45 @@ describe('the page before its scripts', () => {
     },
   );
 
+  it.each(languages)(
+    'has the room of the taskbar and the header above a preview in %s, with the words the app shows there',
+    (language) => {
+      activateCatalogue(language, compiled[language]);
+      const frame = shell.querySelector(`.boot__frame[data-boot-language="${language}"]`);
+      expect(frame?.getAttribute('lang')).toBe(language);
+      expect(frame?.querySelector('.taskbar__toggle')?.textContent).toBe(t('taskbar.label'));
+      expect(frame?.querySelector('.taskbar__hint')?.textContent).toBe(t('taskbar.shortcut'));
+      expect(frame?.querySelector('.site-header__bar > .logo')?.textContent).toBe(`${t('brand.name')}.`);
+      expect([...(frame?.querySelectorAll('.main-nav a') ?? [])].map((link) => link.textContent)).toEqual(
+        navItems.map((item) => t(item.label)),
+      );
+      expect(frame?.querySelector('.site-header__voice')?.textContent).toBe(t('voice.button'));
+      expect(frame?.querySelector('.language-picker')?.textContent).toBe(languageNames[language]);
+      expect(
+        [...(frame?.querySelectorAll('.site-header__more') ?? [])].map((more) => more.textContent),
+      ).toEqual([t('header.login'), t('header.liveAssistance')]);
+      expect(
+        shell.querySelector(`.boot__parts[data-boot-language="${language}"]`)?.hasAttribute('hidden'),
+      ).toBe(true);
+      activateCatalogue('en', englishMessages);
+    },
+  );
+
   it('has nothing to press and reads only its words: the room kept for the app is hidden from everyone', () => {
-    expect(shell.querySelectorAll('button, a, input, select, textarea, [tabindex]')).toHaveLength(0);
+    expect(shell.querySelectorAll('button, a[href], textarea, [tabindex]:not([tabindex="-1"])')).toHaveLength(
+      0,
+    );
+    // The preview's room has the app's sort and filters as disabled controls out of the tab order, in rooms.
+    for (const control of shell.querySelectorAll('input, select')) {
+      expect(control.getAttribute('tabindex')).toBe('-1');
+      expect(control.matches(':disabled')).toBe(true);
+      expect(control.closest('.boot__room')).not.toBeNull();
+    }
     for (const room of shell.querySelectorAll('.boot__room')) {
       expect(room.getAttribute('aria-hidden')).toBe('true');
+    }
+    for (const frame of shell.querySelectorAll('.boot__frame')) {
+      expect(frame.getAttribute('aria-hidden')).toBe('true');
     }
     for (const language of languages) {
       expect(intro(language).querySelectorAll('h1')).toHaveLength(1);

@@ -14,7 +14,9 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { escapeHtml, previewRooms, room, type FormatWords } from './preview-rooms';
 import { comparePricesStep, onboardingSteps } from './src/config/onboarding-steps';
+import { createMessageFormatter } from './src/i18n/format-message';
 
 const prefix = 'virtual:messages/';
 const resolvedPrefix = `\0${prefix}`;
@@ -78,8 +80,6 @@ const INTRO_KEYS = [
 /** Where a new visitor sees the introduction's first screen, as the page's script matches the address. */
 export const FIRST_INTRO_SCREEN_PATH = `^(/|${comparePricesStep.path})/?$`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function bootWords(language: string, keys: readonly string[]): string[] {
   const catalogue = JSON.parse(readFileSync(resolve(messagesDir, `${language}.json`), 'utf8')) as Record<
     string,
@@ -122,20 +122,37 @@ export function formatPlainMessage(message: string, values: Record<string, strin
  * Plain text, no live region and no controls: a screen reader that arrives first finds a main landmark with
  * a heading, nothing is announced, and nothing can be pressed before it works.
  */
-export function bootShell(): string {
+export function bootShell(locales: Record<string, string>): string {
   const blocks = ['en', 'si', 'ta'].map((language) => {
     const [brand = '', loading = ''] = bootWords(language, BOOT_KEYS).map(plainHtml);
     const opening = `<div class="boot__words" data-boot-language="${language}" lang="${language}"><h1 class="boot__brand">${brand}</h1><p>${loading}</p></div>`;
-    return opening + firstIntroScreen(language);
+    return (
+      opening +
+      firstIntroScreen(language) +
+      previewRooms(language, catalogueWords(language, locales[language]))
+    );
   });
   return `<main class="boot">${blocks.join('')}</main>`;
 }
 
 const plainHtml = (message: string) => escapeHtml(formatPlainMessage(message));
 
-/** Room for something the app draws: the same element with the same words, unseen and unread. */
-const room = (classes: string, content: string) =>
-  `<span class="${classes} boot__room" aria-hidden="true">${content}</span>`;
+/** A language's messages formatted as the app formats them (plurals too), as plain text. */
+function catalogueWords(language: string, locale: string | undefined): FormatWords {
+  if (!locale) throw new Error(`no locale for "${language}" for the page before its scripts`);
+  const catalogue = compileCatalogue(resolve(messagesDir, `${language}.json`));
+  const { format } = createMessageFormatter(
+    locale,
+    catalogue as Parameters<typeof createMessageFormatter>[1],
+  );
+  return (key, values) => {
+    const words = format(key, values);
+    if (typeof words !== 'string' || words === key) {
+      throw new Error(`${language}.json has no plain "${key}" for the page before its scripts`);
+    }
+    return words;
+  };
+}
 
 /**
  * The introduction's first screen before the scripts, in `language`. What the app draws around its text
@@ -169,14 +186,15 @@ function firstIntroScreen(language: string): string {
   );
 }
 
-export function icuMessages(): Plugin {
+/** `locales`: each language's locale for Intl (contracts' languageLocales), as the app formats with them. */
+export function icuMessages(locales: Record<string, string>): Plugin {
   return {
     name: 'icu-messages',
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
     transformIndexHtml(html) {
-      return html.replace('<div id="root"></div>', `<div id="root">${bootShell()}</div>`);
+      return html.replace('<div id="root"></div>', `<div id="root">${bootShell(locales)}</div>`);
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;

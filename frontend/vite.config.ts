@@ -48,7 +48,7 @@ export default defineConfig(({ command, mode }) => {
     define: settings.define,
     plugins: [
       react(),
-      icuMessages(),
+      icuMessages(languageLocales),
       inlinePageAssets({
         apiUrl: settings.apiUrl,
         listLimit: PRODUCT_LIST_DEFAULT_LIMIT,

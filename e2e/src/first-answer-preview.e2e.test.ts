@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '@store/contracts/products';
 import { listProducts } from './harness/api';
 import { expect, test } from './harness/fixtures';
-import { pageHeading, settle } from './harness/flows';
+import { APP_MAIN, pageHeading, settle } from './harness/flows';
 
 type Language = 'en' | 'si' | 'ta';
 
@@ -48,7 +48,7 @@ test('before the app’s scripts, the collection and a product page show their p
     await product.route('**/assets/*.js', (route) => route.abort());
     await product.goto(`/product/${first._id}`, { waitUntil: 'domcontentloaded' });
     const preview = product.locator('main.boot .boot__preview');
-    await expect(preview.getByRole('heading', { level: 2, name: first.name, exact: true })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 1, name: first.name, exact: true })).toBeVisible();
     await expect(preview.locator('.product__description')).toHaveText(first.description);
     await expect(preview.locator('.gallery__main img')).toHaveAttribute('src', first.image[0] ?? '');
     await axe.expectNoViolations(product, `a product page before its scripts, ${language}`);
@@ -136,4 +136,77 @@ test('a keyboard user who tabbed into the products before the scripts is on the 
   // And the next Tab goes on to the third product, as it would have before the scripts.
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('href', `/product/${products[2]?._id ?? ''}`);
+});
+
+/** The parts the preview draws as the app does, by the app's classes. */
+const DRAWN_PARTS = [
+  '.section-title__heading',
+  '.product-card',
+  '.gallery__main',
+  '.product__name',
+  '.product__price',
+  '.product__description',
+];
+
+/** Where each of the preview's parts (or, after, the app's) stands on the page: its first one's box. */
+async function partPlaces(page: Page, within: string): Promise<Record<string, string>> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(
+    ({ parts, root }) => {
+      const places: Record<string, string> = {};
+      for (const part of parts) {
+        const found = document.querySelector(`${root} ${part}`);
+        if (!found) continue;
+        const box = found.getBoundingClientRect();
+        places[part] =
+          `${Math.round(box.left)},${Math.round(box.top + window.scrollY)} ${Math.round(box.width)}`;
+      }
+      return places;
+    },
+    { parts: DRAWN_PARTS, root: within },
+  );
+}
+
+test('the products stand where the app draws them: nothing moves when its scripts arrive, in every language', async ({
+  openPage,
+  stack,
+}) => {
+  const [first] = await listProducts(stack.baseUrl, '?limit=1');
+  if (!first) throw new Error('the seeded shop has no product');
+  const largeText = { fontSize: 28, lineHeight: 2, letterSpacing: 2 };
+  const cases = [
+    ...(['en', 'si', 'ta'] as const).flatMap((language) => [
+      { language, width: 412, address: '/collection', settings: {} },
+      { language, width: 412, address: `/product/${first._id}`, settings: {} },
+      { language, width: 1280, address: '/collection', settings: {} },
+    ]),
+    { language: 'en', width: 1280, address: '/collection', settings: largeText },
+    { language: 'ta', width: 412, address: `/product/${first._id}`, settings: largeText },
+  ];
+  for (const { language, width, address, settings } of cases) {
+    const label = `${address} in ${language} at ${width} px ${JSON.stringify(settings)}`;
+    const page = await openPage({ onboarded: true, viewport: { width, height: 823 } });
+    await page.addInitScript(
+      (stored) => localStorage.setItem('accessibilitySettings', stored),
+      JSON.stringify({ language, ...settings }),
+    );
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.boot__preview')).toHaveCount(1);
+    const before = await partPlaces(page, '.boot__preview');
+    expect(Object.keys(before).length, label).toBeGreaterThanOrEqual(address === '/collection' ? 2 : 4);
+
+    releaseScripts();
+    await expect(page.locator('.boot__preview')).toHaveCount(0);
+    await expect(pageHeading(page)).toBeVisible();
+    await settle(page);
+    const after = await partPlaces(page, APP_MAIN);
+    expect(after, label).toMatchObject(before);
+    await page.close();
+  }
 });
