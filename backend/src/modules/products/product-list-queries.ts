@@ -245,11 +245,13 @@ function searchCopyPageQuery(db: BackendDb, shape: Shape) {
   const matches = shape.translated
     ? translatedMatches(db, shape)
     : englishMatches(db, shape).offset(sql.placeholder('unmerged')).as('matches');
+  // Named apart from products' and product_translations' columns: in Sinhala or Tamil these are computed
+  // (translatedMatches), and drizzle names them by their alias alone in the statement around them.
   const ranked = db
     .select({
-      productId: matches.productId,
-      rank: matches.rank,
-      createdAt: matches.createdAt,
+      productId: sql<string>`${matches.productId}`.as('ranked_product_id'),
+      rank: sql<number>`${matches.rank}`.as('ranked_rank'),
+      createdAt: sql<Date | null>`${matches.createdAt}`.as('ranked_created_at'),
       matchCount: matchCountSql.as('match_count'),
     })
     .from(matches)
@@ -286,8 +288,14 @@ const englishMatches = (db: BackendDb, shape: Shape) =>
     .from(productSearch)
     .where(searchCopyConditions(shape));
 
-/** The English matches and the translation's, one row a product with the better of its ranks. */
+/**
+ * The English matches and the translation's, one row a product with the better of its ranks (`greatest`
+ * ignores the side that did not match). A full join pairs the two sides on a hash of the smaller one; a union
+ * grouped by product hashed every match again (Sinhala "හූඩි" at 100,000 products: 11,110 rows, about a
+ * sixth of the statement's time).
+ */
 function translatedMatches(db: BackendDb, shape: Shape) {
+  const english = englishMatches(db, shape).as('english');
   const translated = db
     .select({
       productId: productTranslationSearch.productId,
@@ -303,16 +311,17 @@ function translatedMatches(db: BackendDb, shape: Shape) {
         sql`${productTranslationSearch.language} = ${sql.placeholder('language')}`,
         sql`${productTranslationSearch.searchVector} @@ ${translatedSearchQuery(shape.search)}`,
       ),
-    );
-  const eachSide = englishMatches(db, shape).unionAll(translated).as('each_side');
+    )
+    .as('translated');
   return db
     .select({
-      productId: eachSide.productId,
-      rank: sql<number>`max(${eachSide.rank})`.as('rank'),
-      createdAt: eachSide.createdAt,
+      productId: sql<string>`coalesce(${translated.productId}, ${english.productId})`.as('product_id'),
+      // Written out: drizzle names a computed column of a subquery by its alias alone, and both have a "rank".
+      rank: sql<number>`greatest("translated"."rank", "english"."rank")`.as('rank'),
+      createdAt: sql<Date | null>`coalesce(${translated.createdAt}, ${english.createdAt})`.as('created_at'),
     })
-    .from(eachSide)
-    .groupBy(eachSide.productId, eachSide.createdAt)
+    .from(english)
+    .fullJoin(translated, eq(translated.productId, english.productId))
     .offset(sql.placeholder('unmerged'))
     .as('matches');
 }
