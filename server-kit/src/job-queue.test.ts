@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
-import { createJobQueue, jobIdOf } from './job-queue';
+import { createJobQueue, jobIdOf, jobInsertTemplate, jobInsertValues } from './job-queue';
+import { executeTemplate, statementTemplate } from './prepared-statement';
 import { temporaryDirectory } from './testing/temporary-directory';
 
 let database: DatabaseHandle<Record<string, never>>;
@@ -79,6 +80,51 @@ describe('the job queue', () => {
           expire_seconds: 7,
         },
       ]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('writes jobs through one template, rendered once, with each job’s values given at each run', async () => {
+    const queue = createJobQueue(database);
+    await queue.install(
+      { templated: { retryLimit: 4, retryDelaySeconds: 3, expireInSeconds: 9 } },
+      pino({ level: 'silent' }),
+    );
+    try {
+      const first = await queue.captureInsert('templated', { key: 'first' }, 'first');
+      const template = statementTemplate(sql`
+        with event as (select 1 as one where ${sql.placeholder('happened')}),
+        job as (${jobInsertTemplate(first, sql`exists (select 1 from event)`, 'job_')})
+        select count(*) from event`);
+      const placeEvent = async (key: string, happened: boolean) => {
+        const insert = await queue.captureInsert('templated', { key }, key);
+        // pg-boss writes every job of a queue with one text: only the values change.
+        expect(insert.text).toBe(first.text);
+        await executeTemplate(database.db, template, { happened, ...jobInsertValues(insert, 'job_') });
+      };
+      await placeEvent('first', true);
+      await placeEvent('second', true);
+      await placeEvent('first', true);
+      await placeEvent('did not happen', false);
+      const stored = await database.query(
+        `select id, name, data, retry_limit, retry_delay, extract(epoch from expire_in)::int as expire_seconds
+         from pgboss.job where name = 'templated' order by data->>'key'`,
+      );
+      expect(stored.rows).toEqual(
+        ['first', 'second'].map((key) => ({
+          id: jobIdOf(key),
+          name: 'templated',
+          data: { key },
+          retry_limit: 4,
+          retry_delay: 3,
+          expire_seconds: 9,
+        })),
+      );
+      // A job's values and the template's placeholders are one for one: a missing value is refused.
+      await expect(executeTemplate(database.db, template, { happened: true })).rejects.toThrow(
+        /placeholder/i,
+      );
     } finally {
       await queue.stop();
     }

@@ -53,6 +53,47 @@ export interface QueueRules {
   expireInSeconds: number;
 }
 
+/** pg-boss's statement for one job, as `captureInsert` caught it: `values[nameAt]` is the queue's name. */
+export interface JobInsert {
+  queue: string;
+  text: string;
+  values: readonly unknown[];
+  nameAt: number;
+}
+
+/** The queue's name where the job's statement binds it: no name, no row, so no job unless `onlyIf` holds. */
+const nameOnlyIf = (insert: JobInsert, onlyIf: SQL) => sql`(select ${insert.queue}::text where ${onlyIf})`;
+
+/**
+ * The job's statement, to run as a common table expression of a larger statement (`with job as (…)`), which
+ * writes the job only when `onlyIf` holds there: the event and its job in one round trip, with no transaction
+ * around them. The condition stands in for the queue's name, which pg-boss joins with its queue table.
+ */
+export function jobInsertSql(insert: JobInsert, onlyIf: SQL): SQL {
+  const values = [...insert.values];
+  values[insert.nameAt] = nameOnlyIf(insert, onlyIf);
+  return boundSql(insert.text, values);
+}
+
+/**
+ * `jobInsertSql` with the job's values as placeholders named `${prefix}1`, `${prefix}2`, … (`jobInsertValues`
+ * gives them), for a statement rendered once and run for many jobs whose statements have the same text.
+ */
+export function jobInsertTemplate(insert: JobInsert, onlyIf: SQL, prefix: string): SQL {
+  const values: unknown[] = insert.values.map((_value, index) => sql.placeholder(`${prefix}${index + 1}`));
+  values[insert.nameAt] = nameOnlyIf(insert, onlyIf);
+  return boundSql(insert.text, values);
+}
+
+/** The values of one job for `jobInsertTemplate`'s placeholders. */
+export function jobInsertValues(insert: JobInsert, prefix: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  insert.values.forEach((value, index) => {
+    if (index !== insert.nameAt) values[`${prefix}${index + 1}`] = value === undefined ? null : value;
+  });
+  return values;
+}
+
 /**
  * How often pg-boss's maintenance runs (pg-boss's default is 120 s). It is what finds a job whose process died
  * mid-run once the job's expiry has passed, so a dead job is tried again within expiry + this.
@@ -67,6 +108,35 @@ export function createJobQueue(database: { query: DatabaseHandle<Record<string, 
     schedule: false,
     maintenanceIntervalSeconds: JOB_MAINTENANCE_SECONDS,
   });
+  /**
+   * pg-boss's own statement for the job, captured without running it, to run as a common table expression of
+   * a larger statement (`jobInsertSql`, or `jobInsertTemplate` for a statement run many times).
+   */
+  const captureInsert = async (queue: string, data: object, key: string): Promise<JobInsert> => {
+    let statement: { text: string; values: unknown[] } | undefined;
+    const capture = {
+      executeSql(text: string, values: unknown[] = []) {
+        statement = { text, values };
+        return Promise.resolve({ rows: [{ id: jobIdOf(key) }] });
+      },
+    };
+    await boss.send(queue, data, { id: jobIdOf(key), db: capture });
+    if (!statement) throw new Error('pg-boss wrote no statement for the job');
+    const nameAt = statement.values.indexOf(queue);
+    // Checked here because the condition works only through them: the name bound once, and joined with
+    // the queue table (pg-boss 10's insertJob); a pg-boss upgrade that changes either stops every order.
+    if (
+      nameAt < 0 ||
+      statement.values.indexOf(queue, nameAt + 1) >= 0 ||
+      !/\bj\.name = q\.name\b/.test(statement.text)
+    ) {
+      throw new Error(
+        'pg-boss’s job statement no longer binds the queue’s name once and joins its queue by it',
+      );
+    }
+    return { queue, text: statement.text, values: statement.values, nameAt };
+  };
+
   return {
     boss,
     /**
@@ -99,37 +169,11 @@ export function createJobQueue(database: { query: DatabaseHandle<Record<string, 
       await boss.send(queue, data, { id: jobIdOf(key), db: onExecutor(executor) });
     },
 
-    /**
-     * pg-boss's own statement for the job, to run as a common table expression of a larger statement (`with
-     * job as (…)`), which writes the job only when `onlyIf` holds there: the event and its job in one round
-     * trip, with no transaction around them. The condition stands in for the queue's name, which pg-boss joins
-     * with its queue table: no name, no row, no job.
-     */
+    captureInsert,
+
+    /** The job's statement with its values bound, written only when `onlyIf` holds (see `jobInsertSql`). */
     async insertSql(queue: string, data: object, key: string, onlyIf: SQL): Promise<SQL> {
-      let statement: { text: string; values: unknown[] } | undefined;
-      const capture = {
-        executeSql(text: string, values: unknown[] = []) {
-          statement = { text, values };
-          return Promise.resolve({ rows: [{ id: jobIdOf(key) }] });
-        },
-      };
-      await boss.send(queue, data, { id: jobIdOf(key), db: capture });
-      if (!statement) throw new Error('pg-boss wrote no statement for the job');
-      const nameAt = statement.values.indexOf(queue);
-      // Checked here because the condition works only through them: the name bound once, and joined with
-      // the queue table (pg-boss 10's insertJob); a pg-boss upgrade that changes either stops every order.
-      if (
-        nameAt < 0 ||
-        statement.values.indexOf(queue, nameAt + 1) >= 0 ||
-        !/\bj\.name = q\.name\b/.test(statement.text)
-      ) {
-        throw new Error(
-          'pg-boss’s job statement no longer binds the queue’s name once and joins its queue by it',
-        );
-      }
-      const values = [...statement.values];
-      values[nameAt] = sql`(select ${queue}::text where ${onlyIf})`;
-      return boundSql(statement.text, values);
+      return jobInsertSql(await captureInsert(queue, data, key), onlyIf);
     },
 
     stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),

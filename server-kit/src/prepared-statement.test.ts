@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { executePrepared } from './prepared-statement';
+import { executePrepared, executeTemplate, statementTemplate } from './prepared-statement';
 import { emptyMigrations } from './testing/empty-migrations';
 import { postgresForFile } from './testing/postgres-for-file';
 import { temporaryDirectory } from './testing/temporary-directory';
@@ -55,6 +55,38 @@ describe('executePrepared', () => {
       expect((await executePrepared(database.db, sum(1, 2))).rows).toEqual([{ total: 3, kind: 'sum' }]);
       expect((await executePrepared(database.db, product(6, 7))).rows).toEqual([
         { total: 42, kind: 'product' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  const difference = statementTemplate(
+    sql`select ${sql.placeholder('a')}::int - ${sql.placeholder('b')}::int as total, 'difference' as kind`,
+  );
+
+  it('runs a template rendered once with new values each time, as one statement per connection', async () => {
+    const database = await open(serverUrl());
+    try {
+      const { db } = database;
+      const run = (a: number, b: number) => executeTemplate(db, difference, { a, b });
+      expect((await run(5, 3)).rows).toEqual([{ total: 2, kind: 'difference' }]);
+      expect((await run(50, 8)).rows).toEqual([{ total: 42, kind: 'difference' }]);
+      const prepared = (await db.execute(
+        sql`select count(*)::int as count from pg_prepared_statements where name = ${difference.name}`,
+      )) as unknown as { rows: Array<{ count: number }> };
+      expect(prepared.rows).toEqual([{ count: 1 }]);
+      await expect(executeTemplate(db, difference, { a: 1 })).rejects.toThrow(/placeholder/i);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('on PGlite, runs a template with its values', async () => {
+    const database = await open('pglite:memory');
+    try {
+      expect((await executeTemplate(database.db, difference, { a: 50, b: 8 })).rows).toEqual([
+        { total: 42, kind: 'difference' },
       ]);
     } finally {
       await database.close();

@@ -1,13 +1,12 @@
 // The mail queue: pg-boss, in the shop's own PostgreSQL database (schema `pgboss`), on both database lanes.
 // A mail's job is written in the transaction of the event that causes it (a status change), or in its statement
-// (an order: `enqueueSql`), through the same connection, so an order not stored leaves no job and a stored one
+// (an order: `jobInsert`), through the same connection, so an order not stored leaves no job and a stored one
 // cannot lose its mail. Each job's
 // id comes from the mail's idempotency key: writing the same event twice stores one job.
-import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Language } from '@store/contracts/languages';
 import type { HelpTranscriptNotice } from '@store/server-kit/help-transcript-notice';
-import { createJobQueue, type SqlExecutor } from '@store/server-kit/job-queue';
+import { createJobQueue, type JobInsert, type SqlExecutor } from '@store/server-kit/job-queue';
 import type { BackendDatabase } from '../../db/client';
 
 export const MAIL_QUEUE = 'mail';
@@ -57,10 +56,11 @@ export function mailKey(job: MailJob): string {
 export interface MailOutbox {
   enqueue(executor: SqlExecutor, job: MailJob): Promise<void>;
   /**
-   * The statement that writes the mail's job only when `onlyIf` holds, for a common table expression of the
-   * statement that makes the event (`with mailed as (…)`): one round trip, committed or undone with it.
+   * The statement that writes the mail's job, for a common table expression of the statement that makes the
+   * event (`with mailed as (…)`, written only when a condition holds: `jobInsertSql`, `jobInsertTemplate` in
+   * server-kit's job-queue.ts): one round trip, committed or undone with it.
    */
-  enqueueSql(job: MailJob, onlyIf: SQL): Promise<SQL>;
+  jobInsert(job: MailJob): Promise<JobInsert>;
 }
 
 /** Retries: 5 s, 10 s, 20 s, … (pg-boss's backoff) until the 8th failure, then the mail is given up and logged. */
@@ -90,7 +90,7 @@ export function createMailJobsRepository(database: BackendDatabase) {
       ),
     /** Writes the mail's job on `executor` (an open transaction, so it commits or rolls back with it). */
     enqueue: (executor: SqlExecutor, job: MailJob) => queue.enqueue(executor, MAIL_QUEUE, job, mailKey(job)),
-    enqueueSql: (job: MailJob, onlyIf: SQL) => queue.insertSql(MAIL_QUEUE, job, mailKey(job), onlyIf),
+    jobInsert: (job: MailJob) => queue.captureInsert(MAIL_QUEUE, job, mailKey(job)),
     stop: queue.stop,
   };
 }

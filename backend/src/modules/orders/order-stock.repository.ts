@@ -49,16 +49,14 @@ export interface LockedShelf {
  * concurrent orders lock them in the same order and cannot deadlock. What a shelf holds is read from the row as
  * locked, its newest version, which stays as it is until the order commits: the row as the statement first saw
  * it may be older (a restock committed while the order waited for the lock), and judging by it refused the
- * restocked piece, or took it from the old count, below zero.
+ * restocked piece, or took it from the old count, below zero. The order's shelves are placeholders, whose
+ * values `askedShelves` gives, so the statement is written once for every order (orders.repository.ts).
  */
-export function lockShelvesSql(lines: PricedLine[]): SQL {
-  const shelves = shelvesInOrder(lines);
-  const asked = JSON.stringify(
-    shelves.map((line) => ({ product_id: line.productId, size: line.size, quantity: line.quantity })),
-  );
+export function lockShelvesSql(): SQL {
   return sql`
     asked as (
-      select * from jsonb_to_recordset(${asked}::jsonb) as line(product_id uuid, size text, quantity integer)
+      select * from jsonb_to_recordset(${sql.placeholder('askedShelves')}::jsonb)
+        as line(product_id uuid, size text, quantity integer)
     ),
     locked as materialized (
       select shelf.product_id, shelf.size, shelf.quantity as available, asked.quantity as wanted
@@ -68,8 +66,19 @@ export function lockShelvesSql(lines: PricedLine[]): SQL {
       for update of shelf
     ),
     enough as (
-      select count(*) = ${shelves.length} as every_line from locked where available >= wanted
+      select count(*) = ${sql.placeholder('askedShelfCount')} as every_line from locked where available >= wanted
     )`;
+}
+
+/** The values of `lockShelvesSql`'s placeholders for an order's lines. */
+export function askedShelves(lines: PricedLine[]): { askedShelves: string; askedShelfCount: number } {
+  const shelves = shelvesInOrder(lines);
+  return {
+    askedShelves: JSON.stringify(
+      shelves.map((line) => ({ product_id: line.productId, size: line.size, quantity: line.quantity })),
+    ),
+    askedShelfCount: shelves.length,
+  };
 }
 
 /**

@@ -15,28 +15,16 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { executePrepared } from '@store/server-kit/prepared-statement';
+import { jobInsertValues } from '@store/server-kit/job-queue';
+import { executeTemplate } from '@store/server-kit/prepared-statement';
 import type { AdminOrderListFilter, OrderStatus, PaymentMethod } from '@store/contracts/orders';
 import type { BackendDb } from '../../db/client';
-import {
-  cartItems,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  users,
-  type OrderAddress,
-} from '../../db/schema/index';
-import { catalogueVersionSql } from '../products/product-list-queries';
+import { orderItems, orders, orderStatusHistory, users, type OrderAddress } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
 import type { MailOutbox } from '../mail/mail-jobs.repository';
 import { createOrderPaymentsRepository } from './order-payments.repository';
-import {
-  firstShortLine,
-  giveStockBack,
-  lockShelvesSql,
-  takeStockSql,
-  type LockedShelf,
-} from './order-stock.repository';
+import { MAIL_JOB_VALUE, orderStatementWriter } from './order-statement';
+import { askedShelves, firstShortLine, giveStockBack, type LockedShelf } from './order-stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -110,6 +98,7 @@ export class CatalogueMovedError extends Error {
 }
 
 export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
+  const orderStatement = orderStatementWriter();
   const loadRecords = async (rows: OrderRow[]): Promise<OrderRecord[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -179,59 +168,28 @@ export function createOrdersRepository(db: BackendDb, outbox: MailOutbox) {
     async create(input: NewOrder): Promise<OrderRecord | undefined> {
       const orderId = randomUUID();
       const lines = input.lines.map((line, position) => ({ position, ...line }));
-      const placed = sql`exists (select 1 from placed)`;
       // A card order is confirmed by mail once it is paid (order-payments.repository.ts).
-      const mailed =
-        input.paymentMethod === 'COD'
-          ? sql`mailed as (${await outbox.enqueueSql({ kind: 'order-placed', orderId }, placed)}),`
-          : sql``;
-      const priceHolds =
-        input.pricedAtVersion === undefined
-          ? sql`true`
-          : sql`${catalogueVersionSql} = ${input.pricedAtVersion}`;
-      // When a line is short, the prices moved on or the key was already used, `placed` is empty and so is
-      // everything that reads it.
-      // Prepared by its text: PostgreSQL parsed and planned this statement in about twice the time it ran.
-      const result = await executePrepared(
+      const job =
+        input.paymentMethod === 'COD' ? await outbox.jobInsert({ kind: 'order-placed', orderId }) : undefined;
+      const result = await executeTemplate(
         db,
-        sql`
-        with ${lockShelvesSql(input.lines)},
-        priced as (select ${priceHolds} as still_holds),
-        placed as (
-          insert into ${orders} (id, user_id, payment_method, subtotal_cents, delivery_fee_cents, amount_cents,
-                                 address, idempotency_key, request_hash, stock_held)
-          select ${orderId}::uuid, ${input.userId}::uuid, ${input.paymentMethod}, ${input.subtotalCents},
-                 ${input.deliveryFeeCents}, ${input.amountCents}, ${JSON.stringify(input.address)}::jsonb,
-                 ${input.idempotencyKey ?? null}, ${input.requestHash ?? null}, true
-          where (select every_line from enough) and (select still_holds from priced)
-          on conflict (user_id, idempotency_key) do nothing
-          returning *
-        ),
-        placed_lines as (
-          insert into ${orderItems} (order_id, position, product_id, name, price_cents, images, sizes, size, quantity)
-          select placed.id, line.position, line.product_id, line.name, line.price_cents, line.images,
-                 line.sizes, line.size, line.quantity
-          from placed cross join jsonb_to_recordset(${JSON.stringify(lines.map(toLineRecord))}::jsonb) as line(
-            position integer, product_id uuid, name text, price_cents bigint, images jsonb, sizes jsonb,
-            size text, quantity integer)
-        ),
-        first_history as (
-          insert into ${orderStatusHistory} (order_id, status)
-          select placed.id, 'Order Placed' from placed
-          returning id as history_id, changed_by as history_changed_by, changed_at as history_changed_at
-        ),
-        emptied as (
-          delete from ${cartItems}
-          where user_id = ${input.userId}::uuid and ${input.clearCart} and ${placed}
-        ),
-        ${mailed}
-        ${takeStockSql(placed)}
-        select (select still_holds from priced) as price_holds, (select every_line from enough) as every_line,
-          (select coalesce(json_agg(locked), '[]'::json) from locked) as locked_shelves,
-          placed.*, first_history.*
-        from (select) as statement
-          left join placed on true
-          left join first_history on true`,
+        orderStatement({ mailed: job, priced: input.pricedAtVersion !== undefined }),
+        {
+          ...askedShelves(input.lines),
+          pricedAtVersion: input.pricedAtVersion ?? null,
+          orderId,
+          userId: input.userId,
+          paymentMethod: input.paymentMethod,
+          subtotalCents: input.subtotalCents,
+          deliveryFeeCents: input.deliveryFeeCents,
+          amountCents: input.amountCents,
+          address: JSON.stringify(input.address),
+          idempotencyKey: input.idempotencyKey ?? null,
+          requestHash: input.requestHash ?? null,
+          lines: JSON.stringify(lines.map(toLineRecord)),
+          clearCart: input.clearCart,
+          ...(job ? jobInsertValues(job, MAIL_JOB_VALUE) : {}),
+        },
       );
       const row = result.rows[0];
       if (!row) throw new Error('the order statement returned no row');
