@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
-import { createJobQueue, jobIdOf, jobInsertTemplate, jobInsertValues } from './job-queue';
+import { createJobQueue, jobIdOf, jobInsertSql, jobInsertTemplate, jobInsertValues } from './job-queue';
 import { executeTemplate, statementTemplate } from './prepared-statement';
 import { temporaryDirectory } from './testing/temporary-directory';
 
@@ -61,7 +61,7 @@ describe('the job queue', () => {
       const placeEvent = async (key: string, happened: boolean) =>
         database.db.execute(sql`
           with event as (select 1 as one where ${happened}),
-          job as (${await queue.insertSql('inline', { key }, key, sql`exists (select 1 from event)`)})
+          job as (${jobInsertSql(await queue.captureInsert('inline', { key }, key), sql`exists (select 1 from event)`)})
           select count(*) from event`);
       await placeEvent('happened', true);
       await placeEvent('happened', true);

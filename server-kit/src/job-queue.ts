@@ -171,11 +171,6 @@ export function createJobQueue(database: { query: DatabaseHandle<Record<string, 
 
     captureInsert,
 
-    /** The job's statement with its values bound, written only when `onlyIf` holds (see `jobInsertSql`). */
-    async insertSql(queue: string, data: object, key: string, onlyIf: SQL): Promise<SQL> {
-      return jobInsertSql(await captureInsert(queue, data, key), onlyIf);
-    },
-
     stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
   };
 }

@@ -50,7 +50,7 @@ export interface LockedShelf {
  * locked, its newest version, which stays as it is until the order commits: the row as the statement first saw
  * it may be older (a restock committed while the order waited for the lock), and judging by it refused the
  * restocked piece, or took it from the old count, below zero. The order's shelves are placeholders, whose
- * values `askedShelves` gives, so the statement is written once for every order (orders.repository.ts).
+ * values `askedShelves` gives, so the statement is written once per kind of order (order-statement.ts).
  */
 export function lockShelvesSql(): SQL {
   return sql`

@@ -1,5 +1,6 @@
 // Orders and their lines and history. Placing an order (with the stock it takes, the cleared cart and its
-// mail's job) is one statement here; the payment side is in order-payments.repository.ts.
+// mail's job) is one statement, run here and written in order-statement.ts; the payment side is in
+// order-payments.repository.ts.
 import { randomUUID } from 'node:crypto';
 import {
   and,
