@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from './src/harness/browser';
 // `npm test` (scripts/test.mjs) asks for a JSON report to count the tests.
 const jsonReport = process.env.E2E_JSON_REPORT;
 const CATALOGUE_ADDITIONS = '**/admin-adds-product.e2e.test.ts';
+const WITH_THE_HELPER = '**/live-help/*.e2e.test.ts';
 const fullTrace = process.env.E2E_TRACE === 'full';
 
 const reporters: ReporterDescription[] = [
@@ -20,9 +21,16 @@ export default defineConfig({
   testMatch: '**/*.e2e.test.ts',
   // Tests compare what the store shows with the catalogue the API lists; the one test that adds a product
   // waits for every other file, so no list grows under a test that is comparing it.
+  // The live-help tests with two people share the one demo helper, so they run one at a time, on one worker
+  // while the store's other files take the other.
   projects: [
-    { name: 'store', testIgnore: CATALOGUE_ADDITIONS },
-    { name: 'catalogue additions', testMatch: CATALOGUE_ADDITIONS, dependencies: ['store'] },
+    { name: 'store', testIgnore: [CATALOGUE_ADDITIONS, WITH_THE_HELPER] },
+    { name: 'live help', testMatch: WITH_THE_HELPER, workers: 1 },
+    {
+      name: 'catalogue additions',
+      testMatch: CATALOGUE_ADDITIONS,
+      dependencies: ['store', 'live help'],
+    },
   ],
   globalSetup: './src/harness/global-setup.ts',
   outputDir: 'artifacts/test-results',

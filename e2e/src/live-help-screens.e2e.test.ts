@@ -1,5 +1,5 @@
 // The live-help screens on their own, without a help request, so they can run beside the two-person tests
-// of live-help.e2e.test.ts (which share the one demo helper): a guest sent to sign in and back, the helper
+// in live-help/ (which share the one demo helper): a guest sent to sign in and back, the helper
 // screens' guard, axe for a guest with the widget open and minimised, and reflow at 320 CSS px.
 import { registerShopper } from './harness/api';
 import { expect, test } from './harness/fixtures';
