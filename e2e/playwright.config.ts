@@ -22,10 +22,11 @@ export default defineConfig({
   // Tests compare what the store shows with the catalogue the API lists; the one test that adds a product
   // waits for every other file, so no list grows under a test that is comparing it.
   // The live-help tests with two people share the one demo helper, so they run one at a time, on one worker
-  // while the store's other files take the other.
+  // while the store's other files take the other. Listed first, they start first: last, they ran alone at the
+  // end of the run with the other worker idle.
   projects: [
-    { name: 'store', testIgnore: [CATALOGUE_ADDITIONS, WITH_THE_HELPER] },
     { name: 'live help', testMatch: WITH_THE_HELPER, workers: 1 },
+    { name: 'store', testIgnore: [CATALOGUE_ADDITIONS, WITH_THE_HELPER] },
     {
       name: 'catalogue additions',
       testMatch: CATALOGUE_ADDITIONS,
