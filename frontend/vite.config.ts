@@ -117,6 +117,9 @@ export default defineConfig(({ command, mode }) => {
       // projects of the root vitest.config.ts.
       setupFiles: ['./src/testing/setup-tests.ts'],
       css: false,
+      // A screen test that fills a form by keystrokes takes 2–4 s on two busy cores: vitest's 5 s default
+      // timed two of them out while the machine was loaded (docs/development.md, "How long").
+      testTimeout: 15_000,
     },
   };
 });

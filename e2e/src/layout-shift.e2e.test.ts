@@ -48,58 +48,52 @@ interface Shift {
   movers: string[];
 }
 
-/** Reads the page's buffered layout-shift entries. */
+/**
+ * Reads the page's buffered layout-shift entries. `observe({ buffered: true })` puts them in the observer's
+ * buffer at once, so `takeRecords()` has them without waiting for a callback that never comes when there are none.
+ */
 function readShifts(page: Page): Promise<Shift> {
-  return page.evaluate(
-    () =>
-      new Promise<Shift>((resolve) => {
-        interface LayoutShiftEntry extends PerformanceEntry {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: ReadonlyArray<{ node?: Node | null }>;
-        }
-        const describe = (node: Node | null | undefined): string => {
-          if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '?';
-          const id = node.id ? `#${node.id}` : '';
-          const className =
-            typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : '';
-          return `${node.tagName.toLowerCase()}${id}${className}`;
-        };
-        const observer = new PerformanceObserver((list) => {
-          observer.disconnect();
-          const entries = (list.getEntries() as LayoutShiftEntry[]).filter((entry) => !entry.hadRecentInput);
-          let cls = 0;
-          let window = 0;
-          let windowStart = -Infinity;
-          let previous = -Infinity;
-          let total = 0;
-          for (const entry of entries) {
-            total += entry.value;
-            if (entry.startTime - previous > 1_000 || entry.startTime - windowStart > 5_000) {
-              window = 0;
-              windowStart = entry.startTime;
-            }
-            window += entry.value;
-            previous = entry.startTime;
-            cls = Math.max(cls, window);
-          }
-          const movers = [...entries]
-            .sort((a, b) => b.value - a.value)
-            .slice(0, 3)
-            .map(
-              (entry) =>
-                `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`,
-            );
-          resolve({ cls, total, movers });
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called, so answer after the buffered delivery had its chance.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve({ cls: 0, total: 0, movers: [] });
-        }, 500);
-      }),
-  );
+  return page.evaluate((): Shift => {
+    interface LayoutShiftEntry extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: ReadonlyArray<{ node?: Node | null }>;
+    }
+    const describe = (node: Node | null | undefined): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '?';
+      const id = node.id ? `#${node.id}` : '';
+      const className =
+        typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : '';
+      return `${node.tagName.toLowerCase()}${id}${className}`;
+    };
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = (observer.takeRecords() as LayoutShiftEntry[]).filter((entry) => !entry.hadRecentInput);
+    observer.disconnect();
+    let cls = 0;
+    let window = 0;
+    let windowStart = -Infinity;
+    let previous = -Infinity;
+    let total = 0;
+    for (const entry of entries) {
+      total += entry.value;
+      if (entry.startTime - previous > 1_000 || entry.startTime - windowStart > 5_000) {
+        window = 0;
+        windowStart = entry.startTime;
+      }
+      window += entry.value;
+      previous = entry.startTime;
+      cls = Math.max(cls, window);
+    }
+    const movers = [...entries]
+      .sort((a, b) => b.value - a.value)
+      .slice(0, 3)
+      .map(
+        (entry) =>
+          `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`,
+      );
+    return { cls, total, movers };
+  });
 }
 
 async function coldLoad(

@@ -174,3 +174,58 @@ describe('runHostileSweep against a service that goes down', () => {
     ]);
   });
 });
+
+describe('runHostileSweep on an operation for admins only', () => {
+  it('sends each hostile case once to a caller it admits and once to one it refuses', async () => {
+    const guard: express.RequestHandler = (req, res, next) => {
+      const role = /^Bearer (\w+)$/.exec(req.get('authorization') ?? '')?.[1];
+      if (!role) res.status(401).json({ success: false, message: 'Sign in.' });
+      else if (role !== 'admin') res.status(403).json({ success: false, message: 'Admins only.' });
+      else next();
+    };
+    // The guard before the body's parser, so a refused caller's every answer is its refusal.
+    const app = express()
+      .get('/healthz', (_req, res) => void res.json({ success: true }))
+      .post('/guarded', guard, express.json(), (req, res) => {
+        const { name } = z.object({ name: z.string().max(50) }).parse(req.body);
+        if (name.includes('<')) throw new Error('markup');
+        res.json({ success: true });
+      })
+      .use(errorHandler(pino({ level: 'silent' })));
+    const guarded = createServer(app).listen(0, '127.0.0.1');
+    await once(guarded, 'listening');
+    const randomRuns = 3;
+    try {
+      const sweep = await runHostileSweep({
+        document: openApiDocument({ title: 'Guarded', version: '1', description: '' }, [
+          healthz,
+          {
+            ...posting('/guarded', 'Throws on markup, for admins', z.object({ name: z.string().max(50) })),
+            access: ['admin'],
+          },
+        ]),
+        baseUrl: `http://127.0.0.1:${(guarded.address() as AddressInfo).port}`,
+        identities: [
+          { name: 'visitor', headers: {} },
+          { name: 'shopper', headers: { authorization: 'Bearer shopper' } },
+          { name: 'admin', headers: { authorization: 'Bearer admin' } },
+        ],
+        seed: 9,
+        randomRuns,
+      });
+      // The only admitted caller gets the markup case, once.
+      expect(sweep.failures).toEqual([
+        expect.stringMatching(/^POST \/guarded as admin: body\.name = markup .* → answered 500/),
+      ]);
+      // Everyone sends a valid request and their random runs; the fixed list goes once to the admin and is
+      // shared out between the two refused callers.
+      const { 401: visitor = 0, 403: shopper = 0, ...admin } = sweep.statuses['POST /guarded'] ?? {};
+      const admitted = Object.values(admin).reduce((sum, count) => sum + count, 0);
+      expect(visitor).toBeGreaterThan(1 + randomRuns);
+      expect(shopper).toBeGreaterThan(1 + randomRuns);
+      expect(visitor + shopper - admitted).toBe(1 + randomRuns);
+    } finally {
+      guarded.close();
+    }
+  });
+});

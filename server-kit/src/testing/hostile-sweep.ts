@@ -1,7 +1,7 @@
 // The hostile input sweep: every operation of a service's OpenAPI document, as every kind of caller, gets a
 // valid request made from its schemas and then each of its parts (field, whole body, path and query
-// parameter, header) replaced in turn by each hostile value, plus fast-check's random variants, over real
-// HTTP. An operation added to the document is swept without anyone listing it. A problem is a 5xx the
+// parameter, header) replaced in turn by each hostile value (each sent once to a caller the operation admits
+// and once to one it refuses: dealingOf), plus fast-check's random variants for every caller, over real HTTP. An operation added to the document is swept without anyone listing it. A problem is a 5xx the
 // document does not list, an error answer that is not `{ success: false, message }`, a non-JSON answer the
 // document does not list, an answer the document does not allow, a lost connection, a polluted
 // Object.prototype, or /healthz no longer answering 200.
@@ -184,6 +184,24 @@ function problemsOf(
     .filter((problem) => !problem.endsWith('is not a documented operation'));
 }
 
+/**
+ * Which caller gets which case of an operation's fixed list (the valid request, case 0, goes to everyone).
+ * Each case goes once to a caller the operation admits, where it reaches the parser and what comes after, and
+ * once to a caller it refuses (401 or 403), whose refusal must stand whatever the input. Callers of the same
+ * kind share the cases out, each some of every kind. When every caller was refused the answers cannot tell
+ * who is admitted, and every caller gets every case.
+ */
+function dealingOf(callers: number, refused: ReadonlySet<number>): (caller: number, at: number) => boolean {
+  const all = Array.from({ length: callers }, (_each, caller) => caller);
+  const admitted = all.filter((caller) => !refused.has(caller));
+  if (admitted.length === 0) return () => true;
+  const refusedList = all.filter((caller) => refused.has(caller));
+  return (caller, at) => {
+    const group = refused.has(caller) ? refusedList : admitted;
+    return group[at % group.length] === caller;
+  };
+}
+
 export async function runHostileSweep(options: SweepOptions): Promise<SweepReport> {
   const { document, identities, seed, randomRuns, known = {} } = options;
   const healthEvery = options.healthEvery ?? 150;
@@ -222,38 +240,48 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepRepor
               target: fc.constantFrom(...randomTargets),
               hostile: hostileArbitrary,
             });
-      for (const [caller, identity] of identities.entries()) {
+      const send = async (identity: SweepIdentity, sweepCase: SweepCase): Promise<number | undefined> => {
+        if (down) return undefined;
+        const wire = wireRequest(operation, sweepCase, identity.headers);
+        const reply = await client.send(wire);
+        requests += 1;
+        last = () => `${operation.id} as ${identity.name}: ${describeCase(sweepCase)}`;
+        if (!('lost' in reply)) counts[reply.status] = (counts[reply.status] ?? 0) + 1;
+        const found = problemsOf(operation, wire, reply, checker);
+        if (polluted()) {
+          found.push(`Object.prototype now has "${POLLUTION_MARK}"`);
+          Reflect.deleteProperty(Object.prototype, POLLUTION_MARK);
+        }
+        for (const problem of found) failures.add(`${last()} → ${problem}`);
+        if (requests % healthEvery === 0) await checkHealth();
+        return 'lost' in reply ? undefined : reply.status;
+      };
+      const runs = identities.map((identity, caller) => {
         const runSeed = seed + index * identities.length + caller;
         const [input = { path: {}, query: {}, headers: {} }] = fc.sample(inputs, {
           seed: runSeed,
           numRuns: 1,
         });
-        // Only admitted callers reach a guarded operation's parser, so each caller gets the whole fixed list
-        // there. A public operation's parser is reached the same way by anyone, so its list is dealt out
-        // among the callers (each case once, every caller some of each kind), which keeps the sweep short.
-        const examples = fixedCases(operation, input)
-          .filter((_each, at) => at === 0 || !operation.public || at % identities.length === caller)
+        return { identity, runSeed, input };
+      });
+      // Each caller's valid request first: its answer says whether a guarded operation admits that caller
+      // (a public one admits everyone, even when its valid request is refused, as a login with a made-up password).
+      const refused = new Set<number>();
+      for (const [caller, run] of runs.entries()) {
+        const status = await send(run.identity, { input: run.input });
+        if (!operation.public && (status === 401 || status === 403)) refused.add(caller);
+      }
+      const dealing = dealingOf(identities.length, refused);
+      for (const [caller, run] of runs.entries()) {
+        const examples = fixedCases(operation, run.input)
+          .filter((_each, at) => at > 0 && dealing(caller, at))
           .map((each): [SweepCase] => [each]);
-        const probe = async (sweepCase: SweepCase) => {
-          if (down) return;
-          const wire = wireRequest(operation, sweepCase, identity.headers);
-          const reply = await client.send(wire);
-          requests += 1;
-          last = () => `${operation.id} as ${identity.name}: ${describeCase(sweepCase)}`;
-          if (!('lost' in reply)) counts[reply.status] = (counts[reply.status] ?? 0) + 1;
-          const found = problemsOf(operation, wire, reply, checker);
-          if (polluted()) {
-            found.push(`Object.prototype now has "${POLLUTION_MARK}"`);
-            Reflect.deleteProperty(Object.prototype, POLLUTION_MARK);
-          }
-          for (const problem of found) failures.add(`${last()} → ${problem}`);
-          if (requests % healthEvery === 0) await checkHealth();
-        };
-        await fc.assert(fc.asyncProperty(randomCase, probe), {
-          seed: runSeed,
-          numRuns: examples.length + randomRuns,
-          examples,
-        });
+        await fc.assert(
+          fc.asyncProperty(randomCase, async (sweepCase) => {
+            await send(run.identity, sweepCase);
+          }),
+          { seed: run.runSeed, numRuns: examples.length + randomRuns, examples },
+        );
       }
     }
     if (!down) await checkHealth();

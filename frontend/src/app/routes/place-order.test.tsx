@@ -88,6 +88,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
   }
 }
 
+/** Each value pasted whole: for the tests of what the form does once filled, not of its keystroke rules. */
+async function paste(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(screen.getByLabelText(label, { exact: false }));
+    if (value) await user.paste(value);
+  }
+}
+
 const placeButton = () => screen.getByRole('button', { name: 'PLACE ORDER' });
 
 describe('/place-order access', () => {
@@ -223,7 +231,7 @@ describe('payment choice', () => {
       const card = await screen.findByRole('radio', { name: /Card/ });
       await waitFor(() => expect(card).toBeEnabled());
       await user.click(card);
-      await fill(user, address);
+      await paste(user, address);
       await user.click(placeButton());
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.test/s/1'));
       expect(api.callsTo('POST', '/api/order/place')).toHaveLength(0);
@@ -280,7 +288,7 @@ describe('payment choice: PayHere (issue 25)', () => {
       expect(within(group).getAllByRole('radio')).toHaveLength(2);
       await user.click(payhere);
       expect(payhere).toBeChecked();
-      await fill(user, address);
+      await paste(user, address);
       await user.click(placeButton());
       await waitFor(() => expect(submitted).toHaveLength(1));
 
@@ -317,7 +325,7 @@ describe('payment choice: PayHere (issue 25)', () => {
     try {
       await openCheckout();
       await user.click(await screen.findByRole('radio', { name: payhereName }));
-      await fill(user, address);
+      await paste(user, address);
       await user.click(placeButton());
       expect(await screen.findByText('PayHere is not set up on this store.')).toBeInTheDocument();
       expect(submit).not.toHaveBeenCalled();
@@ -331,7 +339,7 @@ describe('PLACE ORDER', () => {
   it('places a cash order with the totals, clears the cart, says so and goes to /orders', async () => {
     const user = userEvent.setup();
     const { router } = await openCheckout();
-    await fill(user, address);
+    await paste(user, address);
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     const [call] = api.callsTo('POST', '/api/order/place');
@@ -359,7 +367,7 @@ describe('PLACE ORDER', () => {
       return ok(placedOrder(body), 201);
     });
     const { router } = await openCheckout();
-    await fill(user, address);
+    await paste(user, address);
     await user.click(placeButton());
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
     await user.dblClick(placeButton());
@@ -388,7 +396,7 @@ describe('PLACE ORDER', () => {
         }) as const,
     );
     await openCheckout();
-    await fill(user, address);
+    await paste(user, address);
     api.on('GET /api/product/list', ok(listBody([{ ...shirt, price: 4990 }])));
     await user.click(placeButton());
     const alert = await screen.findByText('Linen Shirt is now LKR 4,990.00 (was LKR 4,490.00).');
@@ -413,7 +421,7 @@ describe('PLACE ORDER', () => {
         }) as const,
     );
     await openCheckout();
-    await fill(user, address);
+    await paste(user, address);
     api.on('GET /api/product/list', ok(listBody([{ ...shirt, stock: { ...shirt.stock, M: 1 } }])));
     await user.click(placeButton());
     expect((await screen.findAllByRole('alert')).some((alert) => alert.textContent === message)).toBe(true);
@@ -429,7 +437,7 @@ describe('PLACE ORDER', () => {
   it('offers the last address used next time', async () => {
     const user = userEvent.setup();
     const first = await openCheckout();
-    await fill(user, address);
+    await paste(user, address);
     await user.click(placeButton());
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/orders'));
     first.unmount();
