@@ -1,8 +1,8 @@
-// Browser tests on @playwright/test with Debian's Chromium (never a downloaded browser). One stack for the
-// whole run (global setup); files are spread over two workers (the machine has two cores and the stack
-// needs its share), the tests of a file run in order. No retries: a flaky test is a bug to fix.
+// Browser tests on @playwright/test with Debian's Chromium headless shell (never a downloaded browser).
+// One stack for the whole run (global setup); files are spread over two workers (the machine has two cores
+// and the stack needs its share), the tests of a file run in order. No retries: a flaky test is a bug to fix.
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/harness/browser';
+import { testBrowserLaunchOptions } from './src/harness/browser';
 
 // `npm test` (scripts/test.mjs) asks for a JSON report to count the tests.
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -44,7 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testBrowserLaunchOptions(),
     // A failed test keeps a trace of its actions, requests and console, and a screenshot. The trace's DOM
     // snapshots and screencast are recorded only with E2E_TRACE=full: recording them for every test, to keep
     // those of the few that fail, took about a quarter of the browser tests' CPU (docs/development.md).

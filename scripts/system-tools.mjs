@@ -25,6 +25,17 @@ export const SYSTEM_TOOLS = [
     locate: (probe) => probe.executable(probe.env('CHROMIUM_PATH') ?? '/usr/bin/chromium'),
   },
   {
+    id: 'chromium-headless-shell',
+    name: "Chromium's headless shell",
+    // The same Blink as Chromium without the desktop browser around it: the whole browser suite passed on both,
+    // with about a quarter less CPU and a fifth less time on the shell (docs/development.md, "How long").
+    // Chromium itself stays for the measurement scripts (Lighthouse, screenshots), whose figures it made.
+    lane: 'the browser tests (e2e)',
+    packages: ['chromium-headless-shell'],
+    locate: (probe) =>
+      probe.executable(probe.env('CHROMIUM_SHELL_PATH') ?? '/usr/bin/chromium-headless-shell'),
+  },
+  {
     id: 'script-fonts',
     name: 'Sinhala and Tamil fonts (Noto)',
     // Without them Chromium draws boxes, and the layout checks in those scripts measure the wrong widths.

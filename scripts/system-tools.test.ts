@@ -29,8 +29,9 @@ function fakeProbe(machine: FakeMachine): MachineProbe {
 }
 
 const sinhalaFont = '/usr/share/fonts/truetype/noto/NotoSansSinhala-Regular.ttf';
+const headlessShell = '/usr/bin/chromium-headless-shell';
 const everything: FakeMachine = {
-  files: ['/usr/bin/chromium', sinhalaFont],
+  files: ['/usr/bin/chromium', headlessShell, sinhalaFont],
   commands: { nginx: '/usr/sbin/nginx', initdb: '/usr/local/bin/initdb', pdftotext: '/usr/bin/pdftotext' },
   users: ['postgres'],
   root: true,
@@ -44,6 +45,7 @@ function installingMachine(machine: FakeMachine) {
     ran.push([...argv]);
     if (argv[0] === 'apt-get' && argv[1] === 'install') {
       if (argv.includes('chromium')) machine.files = [...(machine.files ?? []), '/usr/bin/chromium'];
+      if (argv.includes('chromium-headless-shell')) machine.files = [...(machine.files ?? []), headlessShell];
       if (argv.includes('fonts-noto-core')) machine.files = [...(machine.files ?? []), sinhalaFont];
       if (argv.includes('nginx')) machine.commands = { ...machine.commands, nginx: '/usr/sbin/nginx' };
       if (argv.includes('poppler-utils'))
@@ -59,9 +61,10 @@ describe('which tools are missing', () => {
     expect(missingTools(fakeProbe(everything))).toEqual([]);
   });
 
-  it('names Chromium, the Sinhala and Tamil fonts, nginx, the PostgreSQL binaries, (as root) the postgres user and Poppler on a bare machine', () => {
+  it('names Chromium and its headless shell, the Sinhala and Tamil fonts, nginx, the PostgreSQL binaries, (as root) the postgres user and Poppler on a bare machine', () => {
     expect(missingTools(fakeProbe({ root: true })).map((tool) => tool.id)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'script-fonts',
       'nginx',
       'postgres-server',
@@ -72,11 +75,15 @@ describe('which tools are missing', () => {
     expect(missingTools(fakeProbe({})).map((tool) => tool.id)).not.toContain('postgres-user');
   });
 
-  it('honours CHROMIUM_PATH, and needs the PostgreSQL binaries even with TEST_DATABASE_URL', () => {
+  it('honours CHROMIUM_PATH and CHROMIUM_SHELL_PATH, and needs the PostgreSQL binaries even with TEST_DATABASE_URL', () => {
     const probe = fakeProbe({
-      files: ['/opt/chrome', sinhalaFont],
+      files: ['/opt/chrome', '/opt/chrome-shell', sinhalaFont],
       commands: { nginx: '/usr/sbin/nginx', pdftotext: '/usr/bin/pdftotext' },
-      env: { TEST_DATABASE_URL: 'postgres://db/test', CHROMIUM_PATH: '/opt/chrome' },
+      env: {
+        TEST_DATABASE_URL: 'postgres://db/test',
+        CHROMIUM_PATH: '/opt/chrome',
+        CHROMIUM_SHELL_PATH: '/opt/chrome-shell',
+      },
     });
     // The *.postgres.test.ts files start and stop clusters of their own.
     expect(missingTools(probe).map((tool) => tool.id)).toEqual(['postgres-server']);
@@ -93,7 +100,14 @@ describe('the plan', () => {
   it('installs the missing packages as root on Debian', () => {
     expect(planSetup(missing, rootOnDebian)).toMatchObject({
       action: 'install',
-      packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core', 'nginx', 'poppler-utils'],
+      packages: [
+        'chromium',
+        'fonts-dejavu-core',
+        'chromium-headless-shell',
+        'fonts-noto-core',
+        'nginx',
+        'poppler-utils',
+      ],
       commands: [],
     });
   });
@@ -108,6 +122,9 @@ describe('the plan', () => {
     const message = plan.action === 'stop' ? plan.message : '';
     expect(message).toMatch(reason);
     expect(message).toContain('Chromium, for the browser tests (e2e): apt-get install -y chromium');
+    expect(message).toContain(
+      "Chromium's headless shell, for the browser tests (e2e): apt-get install -y chromium-headless-shell",
+    );
     expect(message).toContain('nginx, for the PostgreSQL lane');
     expect(message).toContain('apt-get install -y nginx');
     expect(message).toContain('Poppler (pdftotext, pdffonts, pdfinfo), for the backend tests');
@@ -134,6 +151,7 @@ describe('ensureSystemTools', () => {
         '--no-install-recommends',
         'chromium',
         'fonts-dejavu-core',
+        'chromium-headless-shell',
         'fonts-noto-core',
         'nginx',
         'poppler-utils',

@@ -4,12 +4,12 @@
 // teardown stops everything; an interrupted run stops it too.
 import path from 'node:path';
 import { chromium, type FullConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser';
+import { testBrowserLaunchOptions } from './browser';
 import { completeOnboarding } from './flows';
 import { buildSpaIfStale, stackEnv, startStack, type Stack } from './stack';
 
 async function saveOnboardedState(baseUrl: string, file: string): Promise<void> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(testBrowserLaunchOptions());
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     // Generous waits: this runs outside any test (no config timeouts), often while the machine is busy.
