@@ -36,6 +36,15 @@ const everything: FakeMachine = {
   users: ['postgres'],
   root: true,
 };
+/** What a bare Debian machine installs, in the order of the tools that need them. */
+const everyPackage = [
+  'chromium',
+  'fonts-dejavu-core',
+  'chromium-headless-shell',
+  'fonts-noto-core',
+  'nginx',
+  'poppler-utils',
+];
 const rootOnDebian: MachineFacts = { isRoot: true, isDebian: true, optedOut: false };
 
 /** A machine where installing puts the given files and commands in place, and a log of what ran. */
@@ -100,14 +109,7 @@ describe('the plan', () => {
   it('installs the missing packages as root on Debian', () => {
     expect(planSetup(missing, rootOnDebian)).toMatchObject({
       action: 'install',
-      packages: [
-        'chromium',
-        'fonts-dejavu-core',
-        'chromium-headless-shell',
-        'fonts-noto-core',
-        'nginx',
-        'poppler-utils',
-      ],
+      packages: everyPackage,
       commands: [],
     });
   });
@@ -143,19 +145,7 @@ describe('ensureSystemTools', () => {
     expect(result).toEqual({ ok: true });
     expect(ran).toEqual([
       ['apt-get', 'update', '-q'],
-      [
-        'apt-get',
-        'install',
-        '-y',
-        '-q',
-        '--no-install-recommends',
-        'chromium',
-        'fonts-dejavu-core',
-        'chromium-headless-shell',
-        'fonts-noto-core',
-        'nginx',
-        'poppler-utils',
-      ],
+      ['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...everyPackage],
     ]);
   });
 
