@@ -1,7 +1,8 @@
 // The hostile input sweep: every operation of a service's OpenAPI document, as every kind of caller, gets a
 // valid request made from its schemas and then each of its parts (field, whole body, path and query
 // parameter, header) replaced in turn by each hostile value (each sent once to a caller the operation admits
-// and once to one it refuses: dealingOf), plus fast-check's random variants for every caller, over real HTTP. An operation added to the document is swept without anyone listing it. A problem is a 5xx the
+// and once to one it refuses: dealingOf), plus fast-check's random variants for every caller, over real
+// HTTP. An operation added to the document is swept without anyone listing it. A problem is a 5xx the
 // document does not list, an error answer that is not `{ success: false, message }`, a non-JSON answer the
 // document does not list, an answer the document does not allow, a lost connection, a polluted
 // Object.prototype, or /healthz no longer answering 200.
@@ -264,8 +265,8 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepRepor
         });
         return { identity, runSeed, input };
       });
-      // Each caller's valid request first: its answer says whether a guarded operation admits that caller
-      // (a public one admits everyone, even when its valid request is refused, as a login with a made-up password).
+      // Each caller's valid request first: its answer says whether a guarded operation admits that caller (a
+      // public one admits everyone, even when its valid request is refused, as a login with a made-up password).
       const refused = new Set<number>();
       for (const [caller, run] of runs.entries()) {
         const status = await send(run.identity, { input: run.input });
