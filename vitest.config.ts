@@ -44,8 +44,11 @@ for (const file of frontendFreshModuleTests) {
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: on CI's two cores that is one file at a time,
-    // while much of a file's time is waiting (the database, child processes, sockets). Two at a time there.
-    maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // while much of a file's time is waiting (the database, child processes, sockets, a mail's retry). One
+    // more than the cores: with two files at a time two cores were still idle about a fifth of the time, with
+    // three they are not (docs/development.md, "How long"). Tests that take long on a busy machine say so in
+    // their own timeouts.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 120_000 } },

@@ -34,7 +34,8 @@ async function realUser(role: Role) {
   return { ...user, token: backend.container.tokens.sign({ ...user, version: row.tokenVersion }) };
 }
 
-describe('hostile input sweep of the assistance service', () => {
+// Thousands of requests, CPU-bound on PGlite: 4–12 s on two cores shared with other test files.
+describe('hostile input sweep of the assistance service', { timeout: 180_000 }, () => {
   it('answers every operation × caller × hostile input with a 4xx in the error shape, never a 5xx', async () => {
     const [shopper, helper, admin] = await Promise.all([
       realUser('shopper'),

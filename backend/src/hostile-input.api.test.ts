@@ -59,7 +59,8 @@ async function callers(shopperToken: string): Promise<SweepIdentity[]> {
   ];
 }
 
-describe('hostile input sweep of the main API', () => {
+// Thousands of requests, CPU-bound on PGlite: 12–30 s on two cores shared with other test files.
+describe('hostile input sweep of the main API', { timeout: 180_000 }, () => {
   it('answers every operation × caller × hostile input with a 4xx in the error shape, never a 5xx', async () => {
     const products = (await backend.api().get('/api/product/list?limit=5').expect(200)).body
       .products as Product[];
