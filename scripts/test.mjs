@@ -29,9 +29,9 @@ const stepsFor = (reports) => [
     command: 'npx',
     args: ['vitest', 'run', ...jsonReport(reports, 'vitest.json')],
     report: 'vitest.json',
-    // About a quarter of vitest's time on two cores is waiting (a child process starting, a mail's retry, a
-    // socket). The checks, about 250 CPU-seconds, run beside it at the lowest CPU priority and take only the
-    // time vitest leaves idle, so its timings are as they would be alone (docs/development.md, "How long").
+    // Part of vitest's time is waiting (a child process starting, a mail's retry, a socket), even with one
+    // worker more than the cores. The checks, 100-250 CPU-seconds, run beside it at the lowest CPU priority and
+    // take mostly the time vitest leaves idle (docs/development.md, "How long").
     beside: checks,
   },
   {
