@@ -6,7 +6,7 @@ import {
 } from '@store/contracts/assistance';
 import siMessages from 'virtual:messages/si';
 import taMessages from 'virtual:messages/ta';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assistRequest, assistShopper as shopper } from '../../../testing/assistance-fixtures';
@@ -14,6 +14,7 @@ import { auth, completeOnboardingFlag, listBody, product, storeSession } from '.
 import { mockApi, ok } from '../../../testing/mock-api';
 import { fakeSocket, renderApp } from '../../../testing/render-app';
 import { activateCatalogue, t } from '../../../i18n/i18n';
+import { useDescribeScreen } from '../../../lib/shared-screen';
 import { SCREEN_SHARING_KEY } from '../hooks/use-screen-sharing';
 import { screenInWords } from '../utils/screen-words';
 
@@ -130,6 +131,22 @@ describe('sharing the shopper’s screen with their helper', () => {
     await user.click(button);
     await waitSoon(() => expect(lastShared(again.assistSocket)).toEqual({ view: { screen: 'about' } }));
     expect(localStorage.getItem(SCREEN_SHARING_KEY)).toBeNull();
+  });
+
+  it('answers the helper asking again even when the page describes itself before the answer goes', async () => {
+    const { assistSocket } = await shopperAt('/cart');
+    await waitSoon(() => expect(lastShared(assistSocket)).toEqual({ view: { screen: 'cart' } }));
+    const count = shared(assistSocket).length;
+    function TheSameScreenAgain() {
+      useDescribeScreen({ screen: 'cart' });
+      return null;
+    }
+    act(() => assistSocket.serverEmit('view_wanted', {}));
+    // Within the answer's settling time the page says again what it shows (a part of it came late, as on a
+    // busy phone): the answer still goes, though it says what was last sent.
+    render(<TheSameScreenAgain />);
+    await waitSoon(() => expect(shared(assistSocket)).toHaveLength(count + 1));
+    expect(lastShared(assistSocket)).toEqual({ view: { screen: 'cart' } });
   });
 
   it('a new request shares again, and nothing is sent while nobody serves the shopper', async () => {

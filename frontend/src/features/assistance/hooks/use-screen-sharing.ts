@@ -82,21 +82,32 @@ export function useShareScreen({ active, sharing }: { active: boolean; sharing: 
     latest.current = { active, sharing, connected, pathname, emit };
   });
 
+  // A send that must go even when it says what was last sent (the helper asked, or a reconnection) stays so
+  // when a later change reschedules it before it went: otherwise the helper's question went unanswered.
+  const forcePending = useRef(false);
   const sendSoon = useCallback((force: boolean) => {
     clearTimeout(timer.current);
+    forcePending.current ||= force;
     const started = Date.now();
+    const send = (now: typeof latest.current, view: SharedView | null) => {
+      now.emit(view, forcePending.current);
+      forcePending.current = false;
+    };
     const attempt = () => {
       const now = latest.current;
-      if (!now.active || !now.connected) return;
+      if (!now.active || !now.connected) {
+        forcePending.current = false;
+        return;
+      }
       if (!now.sharing) {
-        now.emit(null, force);
+        send(now, null);
         return;
       }
       const fromPath = screenOfPath(now.pathname);
       const view = describedScreen() ?? (fromPath === 'describes-itself' ? null : fromPath);
-      if (view) now.emit(view, force);
+      if (view) send(now, view);
       else if (Date.now() - started < DESCRIBE_WAIT_MS) timer.current = setTimeout(attempt, SHARE_SETTLE_MS);
-      else now.emit({ screen: 'other' }, force);
+      else send(now, { screen: 'other' });
     };
     timer.current = setTimeout(attempt, SHARE_SETTLE_MS);
   }, []);
