@@ -59,7 +59,7 @@ async function callers(shopperToken: string): Promise<SweepIdentity[]> {
   ];
 }
 
-// Thousands of requests, CPU-bound on PGlite: 12–30 s on two cores shared with other test files.
+// Thousands of requests, CPU-bound on PGlite: 12–40 s on two cores shared with other test files.
 describe('hostile input sweep of the main API', { timeout: 180_000 }, () => {
   it('answers every operation × caller × hostile input with a 4xx in the error shape, never a 5xx', async () => {
     const products = (await backend.api().get('/api/product/list?limit=5').expect(200)).body

@@ -1,3 +1,4 @@
+// What the checkout's tests share: a signed-in shopper with two Linen Shirts in size M and a mocked API.
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
@@ -7,8 +8,6 @@ import { auth, completeOnboardingFlag, listBody, product, storeSession } from '.
 import { mockApi, ok } from './mock-api';
 import { orderOf } from './orders';
 import { renderApp } from './render-app';
-
-/** What the checkout's tests share: a signed-in shopper with two Linen Shirts in size M and a mocked API. */
 
 export const shirt = product({ name: 'Linen Shirt', price: 4490 });
 
