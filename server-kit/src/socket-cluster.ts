@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from 'pino';
 import pg from 'pg';
 import type { Namespace, Server } from 'socket.io';
+import { MessageType, type ClusterMessage, type Offset } from 'socket.io-adapter';
 import type { DatabaseHandle } from './database';
 import { batchingNotifies } from './notify-batcher';
 import type { Sessions } from './sessions';
@@ -25,6 +26,47 @@ interface AdapterListener {
   client?: unknown;
   close(): void;
   scheduleReconnection(): void;
+}
+
+/** The adapter's own parts that `sendingOnlyToListeners` uses (not part of its typed surface). */
+interface AdapterPublishing {
+  doPublish(message: ClusterMessage): Promise<Offset>;
+  /** The other instances heard from within the heartbeat timeout, by id. */
+  nodesMap: Map<string, number>;
+}
+
+/** What an instance says of itself: sent whether or not another instance is known, so others learn of it. */
+const PRESENCE = new Set<MessageType>([
+  MessageType.INITIAL_HEARTBEAT,
+  MessageType.HEARTBEAT,
+  MessageType.ADAPTER_CLOSE,
+]);
+
+/**
+ * While no other instance is known, a broadcast's NOTIFY would reach nobody: it is not sent, and the local
+ * sockets get the event without waiting for a round trip to PostgreSQL (a cash order's emptied cart, every
+ * cart change, every order update; about a third of the statements an order sent). The instance still
+ * announces itself, and another one is known as soon as its first heartbeat is heard: an instance's first
+ * heartbeat goes out as it starts, before it can take connections, and is answered at once. A message not
+ * sent waits for those still on their way, so the local sockets get events in the order they were emitted.
+ * What it gives up: while this instance's listening connection is lost, it hears no heartbeat, so after a
+ * loss longer than the heartbeat timeout it sends nothing to others until it hears one again (at most one
+ * heartbeat interval after it listens again); while it listens to nothing, it misses their broadcasts too.
+ */
+export function sendingOnlyToListeners(adapter: AdapterPublishing): void {
+  const publish = adapter.doPublish.bind(adapter);
+  let previous: Promise<unknown> = Promise.resolve();
+  adapter.doPublish = (message) => {
+    const sent =
+      PRESENCE.has(message.type) || adapter.nodesMap.size > 0
+        ? publish(message)
+        : previous.then(
+            () => '',
+            () => '',
+          );
+    previous = sent.catch(() => undefined);
+    return sent;
+  };
 }
 
 /**
@@ -73,6 +115,7 @@ export function shareSocketsAcrossInstances(
   // socket.io calls this with `new`, so it must not be an arrow function.
   io.adapter(function postgresAdapter(nsp: Namespace) {
     const adapter = adapterOf(nsp);
+    sendingOnlyToListeners(adapter as unknown as AdapterPublishing);
     const close = adapter.close.bind(adapter);
     // The adapter's listener (not part of its typed surface): a connection it is still opening when socket.io
     // closes would be kept checked out for good, and a failed one retried every 2 s, on an ended pool.
