@@ -3,13 +3,16 @@
 // read is asked twice: as a browser asks (`Accept-Encoding: gzip, deflate, br`, `Accept-Language`), where the
 // bare server sends the API's compressed bytes as they are (pre-compressed), and without those headers
 // (scripts, probes). The signed-in reads (cart, orders) carry a shopper's token.
-// The ratio (API req/s ÷ bare req/s) is what to compare between machines and runs: the absolute figures
-// move with whatever else the machine is doing, the ratio much less. Beside it, the CPU time (user + system,
-// from /proc) each server spent per answer: where the difference lies, independent of the client's share.
+// There are two bare servers: one sends the API's whole answer (its headers too, so both put the same bytes on
+// the wire; "same answer"), the other the body with its type, length and coding only ("body only", the
+// comparison of the runs before 2026-12-08). The ratio (API req/s ÷ bare req/s) is what to compare between
+// machines and runs: the absolute figures move with whatever else the machine is doing, the ratio much less.
+// Beside it, the CPU time (user + system, from /proc) each server spent per answer: where the difference lies,
+// independent of the client's share.
 //
 // The real main API (src/server.ts, NODE_ENV=production, default log level, logs to /dev/null) and the bare
-// server each run in their own process; autocannon runs here. For every endpoint the API and the bare
-// server are measured back to back, on PGlite (in files, as `npm start` runs it) and on a throwaway
+// servers each run in their own process; autocannon runs here. For every endpoint the three are measured in
+// turns of a second (loadInTurns), on PGlite (in files, as `npm start` runs it) and on a throwaway
 // PostgreSQL cluster with PostgreSQL's durable defaults (--fast: fsync and synchronous commit off). The
 // report names the machine (CPUs, load average) and each database's settings, read from the server.
 //
@@ -59,7 +62,7 @@ const asks = values.ask.split(',').filter((ask): ask is Ask => ask === 'browser'
 type Ask = 'browser' | 'plain';
 const backendDir = path.resolve(import.meta.dirname, '..');
 
-type Load = Awaited<ReturnType<typeof load>>;
+type Load = Awaited<ReturnType<typeof loadInTurns>>[number];
 
 interface Measurement {
   database: string;
@@ -67,30 +70,59 @@ interface Measurement {
   ask: Ask;
   /** Bytes on the wire and their coding (identity, br or gzip). */
   bytes: number;
+  /** The answer's headers as the API sends them (Node's own Date, Connection and Keep-Alive left out). */
+  headerBytes: number;
   coding: string;
   api: Load;
+  /** The bare server sending the API's whole answer: its headers and its body. */
   bare: Load;
+  /** The bare server sending the body alone, with its type, length and coding. */
+  bodyOnly: Load;
   ratio: number;
+  bodyOnlyRatio: number;
 }
 
 /**
- * The bare server: every known path answers 200 with the body the API sent for it, nothing else. Asked with
- * Accept-Encoding, it sends the API's compressed bytes (pre-compressed, with their Content-Encoding).
+ * The bare server: every known path answers 200 with what the API sent for it, nothing else. Asked with
+ * Accept-Encoding, it sends the API's compressed bytes (pre-compressed, with their Content-Encoding). With
+ * `answer` it sends the API's headers as well, each as the API sent it (the request id one of the same length,
+ * the same for every answer), so both servers put the same bytes on the wire; with `body`, only the body's type,
+ * length and coding.
  */
 const bareServerSource = `
 const { createServer } = require('node:http');
+const withHeaders = process.argv[3] === 'answer';
 const bodies = new Map(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))
-  .map(([key, type, coding, base64]) => [key, { type, coding, bytes: Buffer.from(base64, 'base64') }]));
+  .map(([key, type, coding, base64, headers]) => [key, { type, coding, headers, bytes: Buffer.from(base64, 'base64') }]));
 createServer((req, res) => {
   const ask = req.headers['accept-encoding'] ? 'browser' : 'plain';
   const body = bodies.get(ask + ' ' + req.url);
   if (!body) { res.writeHead(404).end(); return; }
-  const headers = { 'Content-Type': body.type, 'Content-Length': body.bytes.length };
-  if (body.coding !== 'identity') headers['Content-Encoding'] = body.coding;
-  res.writeHead(200, headers);
+  if (withHeaders) {
+    res.writeHead(200, body.headers);
+  } else {
+    const headers = { 'Content-Type': body.type, 'Content-Length': body.bytes.length };
+    if (body.coding !== 'identity') headers['Content-Encoding'] = body.coding;
+    res.writeHead(200, headers);
+  }
   res.end(body.bytes);
 }).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
 `;
+
+/** Headers Node's HTTP server adds to every answer of its own: both servers send them alike. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+
+/** The API's headers for the bare server to send: each as sent, the request id replaced by one of its length. */
+function replayedHeaders(rawHeaders: string[]): string[] {
+  const pairs: string[] = [];
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? '';
+    const value = rawHeaders[index + 1] ?? '';
+    if (NODE_OWN_HEADERS.has(name.toLowerCase())) continue;
+    pairs.push(name, name.toLowerCase() === 'x-request-id' ? 'r'.repeat(value.length) : value);
+  }
+  return pairs;
+}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -106,9 +138,15 @@ interface Request {
   headers: Record<string, string>;
 }
 
-/** Loads `url` and reports req/s, p99 and the CPU time the serving process spent per answer. */
-async function load(url: string, request: Request, seconds: number, serverPid: number | undefined) {
-  const cpuBefore = processCpuMs(serverPid);
+interface Target {
+  url: string;
+  pid: number | undefined;
+}
+
+/** Loads `url` for `seconds`: the answers, the seconds taken, p99, errors and the server's CPU time. */
+async function loadOnce({ url, pid }: Target, request: Request, seconds: number) {
+  const cpuBefore = processCpuMs(pid);
+  const started = performance.now();
   const result = await autocannon({
     url,
     method: request.method,
@@ -118,19 +156,51 @@ async function load(url: string, request: Request, seconds: number, serverPid: n
     duration: seconds,
     pipelining: 1,
   });
-  const cpuMs = processCpuMs(serverPid) - cpuBefore;
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    answers: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
-    cpuMicrosPerRequest: result.requests.total > 0 ? (cpuMs * 1000) / result.requests.total : 0,
+    cpuMs: processCpuMs(pid) - cpuBefore,
   };
+}
+
+/** One second a turn: short enough that a change in this machine's speed falls on every server alike. */
+const TURN_SECONDS = 1;
+
+/**
+ * Loads each target for `seconds` in all, in turns of a second (API, bare, bare, API, …), and reports each
+ * one's req/s over its turns, its highest p99 of a turn and the CPU time it spent per answer. The speed of this
+ * shared machine moves by half within a minute (the bare server's rate went from 21,000 to 45,000 answers a
+ * second between two runs of five seconds), so servers measured one after the other for the whole time compare
+ * badly; turns of a second put each server on the machine at nearly the same moments.
+ */
+async function loadInTurns(targets: Target[], request: Request, seconds: number) {
+  const totals = targets.map(() => ({ answers: 0, seconds: 0, p99: 0, errors: 0, cpuMs: 0 }));
+  for (let turn = 0; turn < Math.max(1, Math.round(seconds / TURN_SECONDS)); turn++) {
+    for (const [index, target] of targets.entries()) {
+      const once = await loadOnce(target, request, TURN_SECONDS);
+      const total = totals[index];
+      if (!total) continue;
+      total.answers += once.answers;
+      total.seconds += once.seconds;
+      total.p99 = Math.max(total.p99, once.p99);
+      total.errors += once.errors;
+      total.cpuMs += once.cpuMs;
+    }
+  }
+  return totals.map((total) => ({
+    requestsPerSecond: Math.round(total.answers / total.seconds),
+    p99: total.p99,
+    errors: total.errors,
+    cpuMicrosPerRequest: total.answers > 0 ? (total.cpuMs * 1000) / total.answers : 0,
+  }));
 }
 
 /** The API's answer as a client with these headers gets it: the bytes on the wire, not decoded. */
 async function rawAnswer(url: string, request: Request) {
   const { request: httpRequest } = await import('node:http');
-  return new Promise<{ type: string; coding: string; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ type: string; coding: string; body: Buffer; headers: string[] }>((resolve, reject) => {
     const req = httpRequest(url, { method: request.method, headers: request.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -140,6 +210,7 @@ async function rawAnswer(url: string, request: Request) {
           type: String(res.headers['content-type'] ?? 'application/json'),
           coding: String(res.headers['content-encoding'] ?? 'identity'),
           body: Buffer.concat(chunks),
+          headers: replayedHeaders(res.rawHeaders),
         });
       });
     });
@@ -188,7 +259,7 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ratios-'));
   const apiPort = await freePort();
-  const barePort = await freePort();
+  const barePorts = { answer: await freePort(), body: await freePort() };
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const api = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
     cwd: backendDir,
@@ -206,7 +277,7 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let bare: ChildProcess | undefined;
+  const bares: ChildProcess[] = [];
   try {
     const apiBase = `http://127.0.0.1:${apiPort}`;
     await waitForHealth(apiBase, Date.now() + 90_000);
@@ -279,51 +350,74 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
     });
 
     // Record the API's exact answers, as each kind of client gets them; the bare server sends these bytes.
-    const recorded: [string, string, string, string][] = [];
+    const recorded: [string, string, string, string, string[]][] = [];
     for (const endpoint of endpoints) {
       for (const ask of asks) {
         const request = requestOf(endpoint, ask);
         const bytes = await rawAnswer(`${apiBase}${endpoint.url}`, request);
-        recorded.push([`${ask} ${endpoint.url}`, bytes.type, bytes.coding, bytes.body.toString('base64')]);
+        recorded.push([
+          `${ask} ${endpoint.url}`,
+          bytes.type,
+          bytes.coding,
+          bytes.body.toString('base64'),
+          bytes.headers,
+        ]);
       }
     }
     const bodiesFile = path.join(dataDir, 'bare-bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(recorded));
-    bare = spawn(process.execPath, ['-e', bareServerSource, bodiesFile, String(barePort)], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      bare?.once('message', () => resolve());
-      bare?.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-    });
-    const bareBase = `http://127.0.0.1:${barePort}`;
+    const startBare = async (kind: keyof typeof barePorts) => {
+      const server = spawn(
+        process.execPath,
+        ['-e', bareServerSource, bodiesFile, String(barePorts[kind]), kind],
+        {
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        },
+      );
+      bares.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('message', () => resolve());
+        server.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+      });
+      return { base: `http://127.0.0.1:${barePorts[kind]}`, pid: server.pid };
+    };
+    const bare = await startBare('answer');
+    const bodyOnly = await startBare('body');
 
     const measurements: Measurement[] = [];
     for (const endpoint of endpoints) {
       for (const ask of asks) {
         const request = requestOf(endpoint, ask);
-        const [, , coding = 'identity', base64 = ''] =
+        const [, , coding = 'identity', base64 = '', headers = []] =
           recorded.find(([key]) => key === `${ask} ${endpoint.url}`) ?? [];
+        const targets = [
+          { url: `${apiBase}${endpoint.url}`, pid: api.pid },
+          { url: `${bare.base}${endpoint.url}`, pid: bare.pid },
+          { url: `${bodyOnly.base}${endpoint.url}`, pid: bodyOnly.pid },
+        ];
         // Warm-up (JIT, pools, caches), not counted.
-        await load(`${apiBase}${endpoint.url}`, request, 2, api.pid);
-        await load(`${bareBase}${endpoint.url}`, request, 1, bare.pid);
-        const apiResult = await load(`${apiBase}${endpoint.url}`, request, duration, api.pid);
-        const bareResult = await load(`${bareBase}${endpoint.url}`, request, duration, bare.pid);
+        await loadOnce(targets[0] as Target, request, 2);
+        const [apiResult, bareResult, bodyOnlyResult] = await loadInTurns(targets, request, duration);
+        if (!apiResult || !bareResult || !bodyOnlyResult) throw new Error('a server was not measured');
         measurements.push({
           database,
           endpoint: endpoint.name,
           ask,
           bytes: Buffer.from(base64, 'base64').length,
+          // Each header as a line: the name, ": ", the value and CRLF.
+          headerBytes: headers.reduce((sum, part) => sum + part.length + 2, 0),
           coding,
           api: apiResult,
           bare: bareResult,
+          bodyOnly: bodyOnlyResult,
           ratio: apiResult.requestsPerSecond / bareResult.requestsPerSecond,
+          bodyOnlyRatio: apiResult.requestsPerSecond / bodyOnlyResult.requestsPerSecond,
         });
       }
     }
     return measurements;
   } finally {
-    if (bare) await stop(bare);
+    for (const server of bares) await stop(server);
     await stop(api);
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -337,25 +431,27 @@ if (values.json) {
   console.info(JSON.stringify(all, null, 2));
 } else {
   console.info(
-    `\n${connections} connections, ${duration} s per measurement, API and bare server back to back; ` +
+    `\n${connections} connections, ${duration} s per measurement, the API and the two bare servers in turns of ${TURN_SECONDS} s; ` +
       `NODE_ENV=production; ${machineSummary()} (at the end). ${databaseSettings.join('; ')}. ` +
       `"browser": Accept-Encoding: ${BROWSER_HEADERS['Accept-Encoding']}, ` +
       `Origin: ${SHOP_ORIGIN} on a POST, ` +
       `Accept-Language: ${BROWSER_HEADERS['Accept-Language']}; "plain": neither.\n`,
   );
   console.info(
-    '| Endpoint | Asked | Database | Bytes sent | API req/s | Bare req/s | API ÷ bare | API p99 ms | ' +
-      'CPU µs per answer, API / bare | Errors |',
+    '| Endpoint | Asked | Database | Body bytes | Header bytes | API req/s | Bare req/s: same answer / body only | ' +
+      'API ÷ bare: same answer / body only | API p99 ms | CPU µs per answer: API / bare, same answer / body only | Errors |',
   );
-  console.info('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.info('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const rate = (load: Load) => load.requestsPerSecond.toLocaleString('en');
+  const cpu = (load: Load) => load.cpuMicrosPerRequest.toFixed(1);
   for (const m of all) {
     console.info(
       `| ${m.endpoint} | ${m.ask} | ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ` +
-        `${m.bytes}${m.coding === 'identity' ? '' : ` (${m.coding})`} | ` +
-        `${m.api.requestsPerSecond.toLocaleString('en')} | ${m.bare.requestsPerSecond.toLocaleString('en')} | ` +
-        `${(m.ratio * 100).toFixed(0)} % | ${m.api.p99} | ` +
-        `${m.api.cpuMicrosPerRequest.toFixed(1)} / ${m.bare.cpuMicrosPerRequest.toFixed(1)} | ` +
-        `${m.api.errors + m.bare.errors} |`,
+        `${m.bytes}${m.coding === 'identity' ? '' : ` (${m.coding})`} | ${m.headerBytes} | ` +
+        `${rate(m.api)} | ${rate(m.bare)} / ${rate(m.bodyOnly)} | ` +
+        `${(m.ratio * 100).toFixed(0)} % / ${(m.bodyOnlyRatio * 100).toFixed(0)} % | ${m.api.p99} | ` +
+        `${cpu(m.api)} / ${cpu(m.bare)} / ${cpu(m.bodyOnly)} | ` +
+        `${m.api.errors + m.bare.errors + m.bodyOnly.errors} |`,
     );
   }
 }
