@@ -5,7 +5,7 @@
 // (scripts, probes). The signed-in reads (cart, orders) carry a shopper's token.
 // There are two bare servers: one sends the API's whole answer (its headers too, so both put the same bytes on
 // the wire; "same answer"), the other the body with its type, length and coding only ("body only", the
-// comparison of the runs before 2026-12-08). The ratio (API req/s ÷ bare req/s) is what to compare between
+// comparison of the runs up to 2026-12-07). The ratio (API req/s ÷ bare req/s) is what to compare between
 // machines and runs: the absolute figures move with whatever else the machine is doing, the ratio much less.
 // Beside it, the CPU time (user + system, from /proc) each server spent per answer: where the difference lies,
 // independent of the client's share.
