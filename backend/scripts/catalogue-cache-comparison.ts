@@ -171,7 +171,7 @@ function catalogueAnswers(count: number) {
 
 type AnyCache = {
   middleware: RequestHandler;
-  lookup: (url: string) => { body: Buffer } | undefined;
+  lookup: (url: string, acceptLanguage?: string) => { body: Buffer } | undefined;
   stats: () => { entries: number; bytes: number };
 };
 
@@ -208,7 +208,7 @@ export async function benchCache(run: RunSettings): Promise<Result[]> {
       settings: fullSettings,
       calls: 400_000,
       old: (index) => oldCache.lookup(readOrder[index % entryCount] ?? ''),
-      new: (index) => newCache.lookup(readOrder[index % entryCount] ?? ''),
+      new: (index) => newCache.lookup(readOrder[index % entryCount] ?? '', undefined),
     }),
   );
   results.push(
@@ -217,7 +217,7 @@ export async function benchCache(run: RunSettings): Promise<Result[]> {
       settings: fullSettings,
       calls: 400_000,
       old: () => oldCache.lookup(urls[0] ?? ''),
-      new: () => newCache.lookup(urls[0] ?? ''),
+      new: () => newCache.lookup(urls[0] ?? '', undefined),
     }),
   );
   results.push(
@@ -226,7 +226,7 @@ export async function benchCache(run: RunSettings): Promise<Result[]> {
       settings: `${fullSettings}; 1,024 absent URLs`,
       calls: 400_000,
       old: (index) => oldCache.lookup(absent[index % absent.length] ?? ''),
-      new: (index) => newCache.lookup(absent[index % absent.length] ?? ''),
+      new: (index) => newCache.lookup(absent[index % absent.length] ?? '', undefined),
     }),
   );
 
@@ -243,7 +243,7 @@ export async function benchCache(run: RunSettings): Promise<Result[]> {
         return entry && oldEntryAnswer(hotReq, entry);
       },
       new: (index) => {
-        const entry = newCache.lookup(readOrder[index % entryCount] ?? '');
+        const entry = newCache.lookup(readOrder[index % entryCount] ?? '', undefined);
         return entry && entryAnswer(hotReq, entry);
       },
     }),
@@ -297,7 +297,7 @@ export async function benchCache(run: RunSettings): Promise<Result[]> {
       settings: fullSettings,
       calls: 400_000,
       old: (index) => handLookup(readOrder[index % entryCount] ?? ''),
-      new: (index) => newCache.lookup(readOrder[index % entryCount] ?? ''),
+      new: (index) => newCache.lookup(readOrder[index % entryCount] ?? '', undefined),
     }),
   );
   results.push(
@@ -306,7 +306,7 @@ export async function benchCache(run: RunSettings): Promise<Result[]> {
       settings: fullSettings,
       calls: 400_000,
       old: () => handLookup(urls[0] ?? ''),
-      new: () => newCache.lookup(urls[0] ?? ''),
+      new: () => newCache.lookup(urls[0] ?? '', undefined),
     }),
   );
   return results;
