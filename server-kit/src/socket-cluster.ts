@@ -45,7 +45,7 @@ const PRESENCE = new Set<MessageType>([
 /**
  * While no other instance is known, a broadcast's NOTIFY would reach nobody: it is not sent, and the local
  * sockets get the event without waiting for a round trip to PostgreSQL (a cash order's emptied cart, every
- * cart change, every order update; about a third of the statements an order sent). The instance still
+ * cart change, every order update; a quarter of the statements an order sent). The instance still
  * announces itself, and another one is known as soon as its first heartbeat is heard: an instance's first
  * heartbeat goes out as it starts, before it can take connections, and is answered at once. A message not
  * sent waits for those still on their way, so the local sockets get events in the order they were emitted.
