@@ -146,7 +146,6 @@ interface Target {
 /** Loads `url` for `seconds`: the answers, the seconds taken, p99, errors and the server's CPU time. */
 async function loadOnce({ url, pid }: Target, request: Request, seconds: number) {
   const cpuBefore = processCpuMs(pid);
-  const started = performance.now();
   const result = await autocannon({
     url,
     method: request.method,
@@ -158,7 +157,7 @@ async function loadOnce({ url, pid }: Target, request: Request, seconds: number)
   });
   return {
     answers: result.requests.total,
-    seconds: (performance.now() - started) / 1000,
+    seconds: result.duration,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
     cpuMs: processCpuMs(pid) - cpuBefore,
