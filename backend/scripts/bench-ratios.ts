@@ -12,9 +12,9 @@
 //
 // The real main API (src/server.ts, NODE_ENV=production, default log level, logs to /dev/null) and the bare
 // servers each run in their own process; autocannon runs here. For every endpoint the three are measured in
-// turns of a second (loadInTurns), on PGlite (in files, as `npm start` runs it) and on a throwaway
-// PostgreSQL cluster with PostgreSQL's durable defaults (--fast: fsync and synchronous commit off). The
-// report names the machine (CPUs, load average) and each database's settings, read from the server.
+// turns of a second (loadInTurns, in bench-ratios-servers.ts), on PGlite (in files, as `npm start` runs it)
+// and on a throwaway PostgreSQL cluster with PostgreSQL's durable defaults (--fast: fsync and synchronous
+// commit off). The report names the machine (CPUs, load average) and each database's settings, read from the server.
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
 //        [--connections 20] [--endpoints config,list,product,search,reviews,cart,orders,product-signed-in] [--ask browser,plain] [--fast] [--json]
@@ -26,7 +26,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import type { Product } from '@store/contracts/products';
 import { freePort } from '@store/server-kit/testing/free-port';
 import { orderBody } from '../src/testing/order-fixtures';
@@ -36,9 +35,19 @@ import {
   machineSummary,
   pgliteSettings,
   postgresSettings,
-  processCpuMs,
   waitForHealth,
 } from './bench-support';
+import {
+  bareServerSource,
+  loadInTurns,
+  loadOnce,
+  rawAnswer,
+  stop,
+  TURN_SECONDS,
+  type Load,
+  type Request,
+  type Target,
+} from './bench-ratios-servers';
 
 const { values } = parseArgs({
   options: {
@@ -62,8 +71,6 @@ const asks = values.ask.split(',').filter((ask): ask is Ask => ask === 'browser'
 type Ask = 'browser' | 'plain';
 const backendDir = path.resolve(import.meta.dirname, '..');
 
-type Load = Awaited<ReturnType<typeof loadInTurns>>[number];
-
 interface Measurement {
   database: string;
   endpoint: string;
@@ -80,142 +87,6 @@ interface Measurement {
   bodyOnly: Load;
   ratio: number;
   bodyOnlyRatio: number;
-}
-
-/**
- * The bare server: every known path answers 200 with what the API sent for it, nothing else. Asked with
- * Accept-Encoding, it sends the API's compressed bytes (pre-compressed, with their Content-Encoding). With
- * `answer` it sends the API's headers as well, each as the API sent it (the request id one of the same length,
- * the same for every answer), so both servers put the same bytes on the wire; with `body`, only the body's type,
- * length and coding.
- */
-const bareServerSource = `
-const { createServer } = require('node:http');
-const withHeaders = process.argv[3] === 'answer';
-const bodies = new Map(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))
-  .map(([key, type, coding, base64, headers]) => [key, { type, coding, headers, bytes: Buffer.from(base64, 'base64') }]));
-createServer((req, res) => {
-  const ask = req.headers['accept-encoding'] ? 'browser' : 'plain';
-  const body = bodies.get(ask + ' ' + req.url);
-  if (!body) { res.writeHead(404).end(); return; }
-  if (withHeaders) {
-    res.writeHead(200, body.headers);
-  } else {
-    const headers = { 'Content-Type': body.type, 'Content-Length': body.bytes.length };
-    if (body.coding !== 'identity') headers['Content-Encoding'] = body.coding;
-    res.writeHead(200, headers);
-  }
-  res.end(body.bytes);
-}).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
-`;
-
-/** Headers Node's HTTP server adds to every answer of its own: both servers send them alike. */
-const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive']);
-
-/** The API's headers for the bare server to send: each as sent, the request id replaced by one of its length. */
-function replayedHeaders(rawHeaders: string[]): string[] {
-  const pairs: string[] = [];
-  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
-    const name = rawHeaders[index] ?? '';
-    const value = rawHeaders[index + 1] ?? '';
-    if (NODE_OWN_HEADERS.has(name.toLowerCase())) continue;
-    pairs.push(name, name.toLowerCase() === 'x-request-id' ? 'r'.repeat(value.length) : value);
-  }
-  return pairs;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-interface Request {
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-}
-
-interface Target {
-  url: string;
-  pid: number | undefined;
-}
-
-/** Loads `url` for `seconds`: the answers, the seconds taken, p99, errors and the server's CPU time. */
-async function loadOnce({ url, pid }: Target, request: Request, seconds: number) {
-  const cpuBefore = processCpuMs(pid);
-  const result = await autocannon({
-    url,
-    method: request.method,
-    headers: request.headers,
-    // No body: the shop's client asks for its signed-in reads without one (see signedIn below).
-    connections,
-    duration: seconds,
-    pipelining: 1,
-  });
-  return {
-    answers: result.requests.total,
-    seconds: result.duration,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpuMs: processCpuMs(pid) - cpuBefore,
-  };
-}
-
-/** One second a turn: short enough that a change in this machine's speed falls on every server alike. */
-const TURN_SECONDS = 1;
-
-/**
- * Loads each target for `seconds` in all, in turns of a second (API, bare, bare, API, …), and reports each
- * one's req/s over its turns, its highest p99 of a turn and the CPU time it spent per answer. The speed of this
- * shared machine moves by half within a minute (the bare server's rate went from 21,000 to 45,000 answers a
- * second between two runs of five seconds), so servers measured one after the other for the whole time compare
- * badly; turns of a second put each server on the machine at nearly the same moments.
- */
-async function loadInTurns(targets: Target[], request: Request, seconds: number) {
-  const totals = targets.map(() => ({ answers: 0, seconds: 0, p99: 0, errors: 0, cpuMs: 0 }));
-  for (let turn = 0; turn < Math.max(1, Math.round(seconds / TURN_SECONDS)); turn++) {
-    for (const [index, target] of targets.entries()) {
-      const once = await loadOnce(target, request, TURN_SECONDS);
-      const total = totals[index];
-      if (!total) continue;
-      total.answers += once.answers;
-      total.seconds += once.seconds;
-      total.p99 = Math.max(total.p99, once.p99);
-      total.errors += once.errors;
-      total.cpuMs += once.cpuMs;
-    }
-  }
-  return totals.map((total) => ({
-    requestsPerSecond: Math.round(total.answers / total.seconds),
-    p99: total.p99,
-    errors: total.errors,
-    cpuMicrosPerRequest: total.answers > 0 ? (total.cpuMs * 1000) / total.answers : 0,
-  }));
-}
-
-/** The API's answer as a client with these headers gets it: the bytes on the wire, not decoded. */
-async function rawAnswer(url: string, request: Request) {
-  const { request: httpRequest } = await import('node:http');
-  return new Promise<{ type: string; coding: string; body: Buffer; headers: string[] }>((resolve, reject) => {
-    const req = httpRequest(url, { method: request.method, headers: request.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
-        resolve({
-          type: String(res.headers['content-type'] ?? 'application/json'),
-          coding: String(res.headers['content-encoding'] ?? 'identity'),
-          body: Buffer.concat(chunks),
-          headers: replayedHeaders(res.rawHeaders),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 /** A new shopper with one piece in the cart and one order placed: the signed-in reads have something to show. */
@@ -395,8 +266,13 @@ async function measureDatabase(database: string): Promise<Measurement[]> {
           { url: `${bodyOnly.base}${endpoint.url}`, pid: bodyOnly.pid },
         ];
         // Warm-up (JIT, pools, caches), not counted.
-        await loadOnce(targets[0] as Target, request, 2);
-        const [apiResult, bareResult, bodyOnlyResult] = await loadInTurns(targets, request, duration);
+        await loadOnce(targets[0] as Target, request, 2, connections);
+        const [apiResult, bareResult, bodyOnlyResult] = await loadInTurns(
+          targets,
+          request,
+          duration,
+          connections,
+        );
         if (!apiResult || !bareResult || !bodyOnlyResult) throw new Error('a server was not measured');
         measurements.push({
           database,
