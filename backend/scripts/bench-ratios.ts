@@ -14,7 +14,8 @@
 // servers each run in their own process; autocannon runs here. For every endpoint the three are measured in
 // turns of a second (loadInTurns, in bench-ratios-servers.ts), on PGlite (in files, as `npm start` runs it)
 // and on a throwaway PostgreSQL cluster with PostgreSQL's durable defaults (--fast: fsync and synchronous
-// commit off). The report names the machine (CPUs, load average) and each database's settings, read from the server.
+// commit off). The report names the machine (CPUs, load average) and each database's settings, read from
+// the server.
 //
 // Usage: npx tsx backend/scripts/bench-ratios.ts [--database pglite,postgres] [--duration 8]
 //        [--connections 20] [--endpoints config,list,product,search,reviews,cart,orders,product-signed-in] [--ask browser,plain] [--fast] [--json]
