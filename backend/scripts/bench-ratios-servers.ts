@@ -2,6 +2,7 @@
 // them, and autocannon's load in turns (bench-ratios.ts says what is measured and why).
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { REQUEST_ID_HEADER } from '@store/server-kit/http';
 import { processCpuMs } from './bench-support';
 
 /**
@@ -41,7 +42,7 @@ function replayedHeaders(rawHeaders: string[]): string[] {
     const name = rawHeaders[index] ?? '';
     const value = rawHeaders[index + 1] ?? '';
     if (NODE_OWN_HEADERS.has(name.toLowerCase())) continue;
-    pairs.push(name, name.toLowerCase() === 'x-request-id' ? 'r'.repeat(value.length) : value);
+    pairs.push(name, name.toLowerCase() === REQUEST_ID_HEADER ? 'r'.repeat(value.length) : value);
   }
   return pairs;
 }
